@@ -1,0 +1,127 @@
+// The permission tree of spec §6 and the one access function that both authProvider.canAccess and the server's
+// route guards call. Rules: an area is readable when it, an ancestor or any nested resource holds a permission;
+// writing needs 'write' on the node itself or an ancestor (a grant on 'settings' covers its children).
+
+export type Permission = 'read' | 'write';
+
+export interface PermissionNode {
+  permissions: Permission[];
+  children?: Record<string, PermissionNode>;
+}
+
+/** Root of the tree: inbox, conversations, analytics, settings{integrations, team{users,teams,userRoles}, widgetSettings}. */
+export type PermissionTree = Record<string, PermissionNode>;
+
+/** Dotted path of every node in the tree the product knows, in the spec's order. */
+export const PERMISSION_PATHS = [
+  'inbox',
+  'conversations',
+  'analytics',
+  'settings',
+  'settings.integrations',
+  'settings.team',
+  'settings.team.users',
+  'settings.team.teams',
+  'settings.team.userRoles',
+  'settings.widgetSettings',
+] as const;
+export type PermissionPath = (typeof PERMISSION_PATHS)[number];
+
+/** Flattened tree: dotted path -> permissions held directly on that node. Cheap to look up, cheap to cache. */
+export type FlatPermissions = Record<string, Permission[]>;
+
+export function flattenPermissions(tree: PermissionTree | null | undefined, prefix = ''): FlatPermissions {
+  const flat: FlatPermissions = {};
+  if (!tree) return flat;
+  for (const [key, node] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    flat[path] = [...(node?.permissions ?? [])];
+    Object.assign(flat, flattenPermissions(node?.children, path));
+  }
+  return flat;
+}
+
+function inherited(flat: FlatPermissions, path: string): Set<Permission> {
+  const held = new Set<Permission>();
+  const parts = path.split('.');
+  for (let i = 1; i <= parts.length; i++) {
+    for (const p of flat[parts.slice(0, i).join('.')] ?? []) held.add(p);
+  }
+  return held;
+}
+
+export type AccessAction = 'read' | 'write';
+
+export function canAccessPath(flat: FlatPermissions, path: string, action: AccessAction = 'read'): boolean {
+  const held = inherited(flat, path);
+  if (action === 'write') return held.has('write');
+  if (held.size > 0) return true;
+  const prefix = `${path}.`;
+  return Object.entries(flat).some(([p, perms]) => p.startsWith(prefix) && perms.length > 0);
+}
+
+/** react-admin resource name -> node of the tree that guards it. */
+export const RESOURCE_PERMISSION: Record<string, PermissionPath> = {
+  inbox: 'inbox',
+  cannedmessages: 'inbox',
+  tags: 'inbox',
+  conversations: 'conversations',
+  flows: 'conversations',
+  audiences: 'conversations',
+  analytics: 'analytics',
+  integrations: 'settings.integrations',
+  users: 'settings.team.users',
+  teams: 'settings.team.teams',
+  roles: 'settings.team.userRoles',
+  team: 'settings.team',
+  widget: 'settings.widgetSettings',
+};
+
+const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'write', 'clone', 'update']);
+
+/** react-admin's canAccess({ resource, action }): read-type actions need any permission, the rest need 'write'. */
+export function canAccess(flat: FlatPermissions, resource: string, action = 'list'): boolean {
+  const path = RESOURCE_PERMISSION[resource] ?? resource;
+  return canAccessPath(flat, path, WRITE_ACTIONS.has(action) ? 'write' : 'read');
+}
+
+/** Every permission on every node: the admin role and the tests' "all access" fixture. */
+export function fullPermissionTree(): PermissionTree {
+  const rw: Permission[] = ['read', 'write'];
+  return {
+    inbox: { permissions: rw },
+    conversations: { permissions: rw },
+    analytics: { permissions: rw },
+    settings: {
+      permissions: rw,
+      children: {
+        integrations: { permissions: rw },
+        team: {
+          permissions: rw,
+          children: { users: { permissions: rw }, teams: { permissions: rw }, userRoles: { permissions: rw } },
+        },
+        widgetSettings: { permissions: rw },
+      },
+    },
+  };
+}
+
+/** Agents: the inbox and nothing else. */
+export function inboxOnlyPermissionTree(): PermissionTree {
+  return {
+    inbox: { permissions: ['read', 'write'] },
+    conversations: { permissions: [] },
+    analytics: { permissions: [] },
+    settings: {
+      permissions: [],
+      children: {
+        integrations: { permissions: [] },
+        team: {
+          permissions: [],
+          children: { users: { permissions: [] }, teams: { permissions: [] }, userRoles: { permissions: [] } },
+        },
+        widgetSettings: { permissions: [] },
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The API server (npm run serve) answers /app, /realtime and /dev; the Vite dev server proxies to it.
+const api = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/app': { target: api, changeOrigin: true },
+      '/dev': { target: api, changeOrigin: true },
+      '/realtime': { target: api.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1600 },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'], testTimeout: 20000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
