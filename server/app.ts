@@ -1,0 +1,80 @@
+// The Parley server as one Fastify plugin: main.ts and the tests register it alike.
+// Order: external plugins (security, parsing, realtime) -> app services (db, auth) -> routes -> SPA fallback.
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { ServerConfig } from './config';
+import { openDatabase, type Db } from './db/database';
+import { createRepositories, type Repositories } from './db/repositories/index';
+import { seedDemo } from './db/seed';
+import { realtimePlugin } from './realtime/plugin';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { spaPlugin } from './plugins/spa';
+import { createMailer } from './services/mailer';
+import { Accounts } from './services/accounts';
+import { authRoutes } from './routes/auth';
+import { bootstrapRoutes } from './routes/bootstrap';
+import { realtimeRoutes } from './routes/realtime';
+import { devRoutes } from './routes/dev';
+
+export interface AppOptions {
+  config: ServerConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    repos: Repositories;
+    accounts: Accounts;
+  }
+}
+
+export async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const { config } = opts;
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI/emotion injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The /iframe page shows a customer-given address full-screen.
+        frameSrc: ['https:', 'http:'],
+        frameAncestors: ["'self'", ...config.parentHosts.map((h) => `https://${h}.*`)],
+        // Only behind TLS: on plain http (localhost) it would rewrite our own asset URLs to https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await fastify.register(rateLimit, { global: false });
+  await fastify.register(errorsPlugin);
+  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath });
+
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  fastify.addHook('onClose', async () => db.close());
+  const repos = createRepositories(db);
+  if (config.seedDemo && (await repos.projects.count()) === 0) await seedDemo(repos, fastify.log);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
+  const accounts = new Accounts(repos, mailer, config.publicUrl);
+  fastify.decorate('db', db);
+  fastify.decorate('repos', repos);
+  fastify.decorate('accounts', accounts);
+  await fastify.register(authPlugin, { repos });
+
+  await fastify.register(
+    async (api) => {
+      await api.register(authRoutes, { accounts });
+      await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
+      await api.register(realtimeRoutes, config.realtime);
+    },
+    { prefix: '/app' },
+  );
+  if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  await fastify.register(spaPlugin, { staticDir: config.staticDir });
+}

@@ -1,0 +1,61 @@
+// Opens the database: embedded SQLite (better-sqlite3) by default, PostgreSQL when DATABASE_URL is set, behind one
+// Kysely instance so repositories are written once. Migrations run here, at boot.
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import { migrations } from './migrations/index';
+import type { Dialect } from './migrations/columns';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The raw SQLite handle for hot paths as prepared statements (null on PostgreSQL). */
+  sqlite: SQLite.Database | null;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  dataDir: string; // ':memory:' for a throwaway database
+  databaseUrl: string | null;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Db> {
+  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(opts.dataDir);
+  await migrate(db);
+  return db;
+}
+
+function openSqlite(dataDir: string): Db {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    fs.mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, 'parley.db');
+  }
+  const sqlite = new SQLite(file);
+  // WAL: readers never block the single writer; NORMAL sync is durable across process crashes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string): Db {
+  // int8 (bigint) columns hold whole-second times: parse them as numbers, not strings.
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+}
+
+async function migrate(db: Db): Promise<void> {
+  const all = migrations(db.dialect);
+  const provider: MigrationProvider = { getMigrations: async () => all };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

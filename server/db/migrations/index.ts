@@ -1,0 +1,10 @@
+// Every migration, in order. Kysely's Migrator records what ran in its own table; adding a migration = one line.
+import type { Migration } from 'kysely';
+import type { Dialect } from './columns';
+import { foundation } from './001_foundation';
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '001_foundation': foundation(dialect),
+  };
+}

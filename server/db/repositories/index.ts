@@ -1,0 +1,33 @@
+// The repositories: the only code that writes SQL. Routes and services receive this object.
+import type { Db } from '../database';
+import { ActionTokensRepository } from './actionTokens';
+import { OutboxRepository } from './outbox';
+import { ProjectsRepository } from './projects';
+import { RolesRepository } from './roles';
+import { SessionsRepository } from './sessions';
+import { UsersRepository } from './users';
+
+export interface Repositories {
+  projects: ProjectsRepository;
+  roles: RolesRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  actionTokens: ActionTokensRepository;
+  outbox: OutboxRepository;
+  /** Runs fn in one transaction with repositories bound to it. */
+  transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createRepositories(db: Db): Repositories {
+  const k = db.kysely;
+  return {
+    projects: new ProjectsRepository(k),
+    roles: new RolesRepository(k),
+    users: new UsersRepository(k),
+    sessions: new SessionsRepository(k),
+    actionTokens: new ActionTokensRepository(k),
+    outbox: new OutboxRepository(k),
+    transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
+      k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../schema';
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(values: NewUser): Promise<UserRow> {
+    return this.db
+      .insertInto('users')
+      .values({ ...values, email: values.email.toLowerCase() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A user of this project only: another project's ids read as absent. */
+  async findInProject(projectId: number, id: number): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async findByMsObject(projectId: number, objectId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('ms_object_id', '=', objectId)
+      .executeTakeFirst();
+  }
+
+  async update(id: number, values: UserUpdate): Promise<void> {
+    await this.db.updateTable('users').set(values).where('id', '=', id).execute();
+  }
+
+  /** Team members matching a name or email fragment, in this project. */
+  async search(projectId: number, q: string, limit = 50): Promise<UserRow[]> {
+    let query = this.db.selectFrom('users').selectAll().where('project_id', '=', projectId);
+    const term = q.trim().toLowerCase();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]),
+      );
+    }
+    return query.orderBy('name').limit(limit).execute();
+  }
+
+  async countInProject(projectId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,27 @@
+// Entry point: read configuration once, start the server, stop gracefully on SIGINT/SIGTERM (sockets are closed
+// with 4200 by the realtime plugin so pusher-js clients reconnect at once).
+import { loadConfig } from './config';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const server = await buildServer(config);
+await server.listen({ port: config.port, host: config.host });
+server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        server.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

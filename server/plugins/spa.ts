@@ -1,0 +1,36 @@
+// Serves the built dashboard and answers every client route with index.html (the dashboard uses real paths such
+// as /inbox/42 or /sos/...). API-ish paths that match nothing get a JSON 404 instead.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../../src/domain/errors';
+import { MSG } from '../../src/domain/messages';
+
+const API_PREFIXES = ['/app/', '/dev/', '/realtime'];
+
+export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string | null }) {
+  const dir = opts.staticDir;
+  const indexFile = dir ? path.join(dir, 'index.html') : null;
+  const hasIndex = indexFile !== null && fs.existsSync(indexFile);
+  if (dir && hasIndex) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: false,
+      // Vite's hashed assets never change; index.html must always be revalidated.
+      setHeaders(res, file) {
+        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = req.method === 'GET' && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+    if (wantsPage && hasIndex) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(fs.createReadStream(indexFile!));
+    }
+    return reply.status(404).send(errorBody(MSG.notFound));
+  });
+}

@@ -1,0 +1,309 @@
+/**
+ * The realtime hub: connections, channel subscriptions, fan-out and client events of the Pusher protocol.
+ * It knows no Fastify and no sockets: a transport is anything that can send a text frame and close, so the
+ * whole protocol is testable with plain objects. The Fastify plugin only wires websockets to it.
+ */
+import {
+  CLIENT_EVENT_PREFIX,
+  CODES,
+  EVENTS,
+  MAX_CLIENT_EVENT_BYTES,
+  MAX_EVENT_NAME_LENGTH,
+  acceptsClientEvents,
+  channelKind,
+  decodeFrame,
+  encodeFrame,
+  errorFrame,
+  isRecord,
+  isValidChannelName,
+  type IncomingFrame,
+} from './protocol';
+import { newSocketId, verifyChannelAuth } from './signature';
+import { RateWindow } from './rateWindow';
+import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
+
+/** One client connection as the hub sees it. */
+export interface RealtimeTransport {
+  send(frame: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** What the transport knew about the client when it connected (for logs and client-event handlers). */
+export interface ConnectionContext {
+  remoteAddress?: string;
+  userAgent?: string;
+  origin?: string;
+}
+
+/** A client event accepted by the hub, as handed to onClientEvent listeners. */
+export interface ClientEvent {
+  socketId: string;
+  channel: string;
+  event: string;
+  /** The object the client sent (pusher-js sends objects, not JSON strings). */
+  data: unknown;
+  /** Set on presence channels: the member the socket subscribed as. */
+  userId?: string;
+  context: ConnectionContext;
+}
+
+export type ClientEventHandler = (event: ClientEvent) => void | Promise<void>;
+export type DisconnectHandler = (socketId: string, context: ConnectionContext) => void;
+
+export interface RealtimeHubOptions {
+  key: string;
+  secret: string;
+  /** Seconds of client silence before the server pings (and what pusher-js is told). Default 30. */
+  activityTimeout?: number;
+  /** Seconds to wait for the pong to a server ping before closing with 4201. Default 30. */
+  pongTimeout?: number;
+  /** Client events accepted per connection per second. Default 10, as Pusher. */
+  clientEventsPerSecond?: number;
+  /** Clock in ms, injectable for tests. */
+  now?: () => number;
+  socketIdFactory?: () => string;
+  /** Called when a client-event listener throws or rejects; listeners never break the hub. */
+  onListenerError?: (error: unknown, event: ClientEvent) => void;
+}
+
+interface Connection {
+  socketId: string;
+  transport: RealtimeTransport;
+  context: ConnectionContext;
+  channels: Set<string>;
+  rate: RateWindow;
+  lastSeen: number;
+  pingSentAt: number | null;
+}
+
+/** Sends a refusal the way Pusher does before a connection exists: an error frame, then the close code. */
+export function refuseConnection(transport: RealtimeTransport, code: number, message: string): void {
+  transport.send(errorFrame(code, message));
+  transport.close(code, message);
+}
+
+export class RealtimeHub {
+  readonly key: string;
+  readonly activityTimeout: number;
+  private readonly secret: string;
+  private readonly pongTimeoutMs: number;
+  private readonly clientEventsPerSecond: number;
+  private readonly now: () => number;
+  private readonly socketIdFactory: () => string;
+  private readonly onListenerError: (error: unknown, event: ClientEvent) => void;
+  private readonly connections = new Map<string, Connection>();
+  private readonly subscribers = new Map<string, Set<string>>();
+  private readonly presence = new PresenceRoster();
+  private readonly clientEventHandlers = new Set<ClientEventHandler>();
+  private readonly disconnectHandlers = new Set<DisconnectHandler>();
+
+  constructor(options: RealtimeHubOptions) {
+    this.key = options.key;
+    this.secret = options.secret;
+    this.activityTimeout = options.activityTimeout ?? 30;
+    this.pongTimeoutMs = (options.pongTimeout ?? 30) * 1000;
+    this.clientEventsPerSecond = options.clientEventsPerSecond ?? 10;
+    this.now = options.now ?? Date.now;
+    this.socketIdFactory = options.socketIdFactory ?? newSocketId;
+    this.onListenerError = options.onListenerError ?? (() => undefined);
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  subscriberCount(channel: string): number {
+    return this.subscribers.get(channel)?.size ?? 0;
+  }
+
+  isSubscribed(socketId: string, channel: string): boolean {
+    return this.connections.get(socketId)?.channels.has(channel) ?? false;
+  }
+
+  /** Registers a connection and greets it with pusher:connection_established; returns its socket id. */
+  open(transport: RealtimeTransport, context: ConnectionContext = {}): string {
+    let socketId = this.socketIdFactory();
+    while (this.connections.has(socketId)) socketId = this.socketIdFactory();
+    this.connections.set(socketId, {
+      socketId,
+      transport,
+      context,
+      channels: new Set(),
+      rate: new RateWindow(this.clientEventsPerSecond, 1000),
+      lastSeen: this.now(),
+      pingSentAt: null,
+    });
+    transport.send(
+      encodeFrame(EVENTS.connectionEstablished, { socket_id: socketId, activity_timeout: this.activityTimeout }),
+    );
+    return socketId;
+  }
+
+  /** Handles one text frame from a connection. */
+  receive(socketId: string, raw: string): void {
+    const conn = this.connections.get(socketId);
+    if (!conn) return;
+    conn.lastSeen = this.now();
+    conn.pingSentAt = null;
+    const frame = decodeFrame(raw);
+    if (!frame) return conn.transport.send(errorFrame(null, 'Invalid message: expected a JSON object with an event'));
+    switch (frame.event) {
+      case EVENTS.ping:
+        return conn.transport.send(encodeFrame(EVENTS.pong, {}));
+      case EVENTS.pong:
+        return;
+      case EVENTS.subscribe:
+        return this.subscribe(conn, frame.data);
+      case EVENTS.unsubscribe:
+        if (isRecord(frame.data) && typeof frame.data.channel === 'string') this.leave(conn, frame.data.channel);
+        return;
+      default:
+        if (frame.event.startsWith(CLIENT_EVENT_PREFIX)) return this.clientEvent(conn, frame);
+        return conn.transport.send(errorFrame(null, `Unsupported event: ${frame.event.slice(0, MAX_EVENT_NAME_LENGTH)}`));
+    }
+  }
+
+  /** Forgets a connection whose transport closed (idempotent). */
+  disconnect(socketId: string): void {
+    const conn = this.connections.get(socketId);
+    if (!conn) return;
+    for (const channel of [...conn.channels]) this.leave(conn, channel);
+    this.connections.delete(socketId);
+    for (const handler of this.disconnectHandlers) handler(socketId, conn.context);
+  }
+
+  /**
+   * Sends a server event to every subscriber of `channel` but `exceptSocketId` (the Pusher `socket_id`
+   * exclusion). `data` travels as a JSON string, as Pusher sends it. Returns how many sockets it reached.
+   */
+  publish(channel: string, event: string, data: unknown, exceptSocketId?: string): number {
+    if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
+    if (!event || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError(`Invalid event name: ${event}`);
+    return this.fanOut(channel, encodeFrame(event, data, channel), exceptSocketId);
+  }
+
+  /** Listens to accepted client events; returns the function that stops listening. */
+  onClientEvent(handler: ClientEventHandler): () => void {
+    this.clientEventHandlers.add(handler);
+    return () => this.clientEventHandlers.delete(handler);
+  }
+
+  /** Listens to connections going away (e.g. to forget what the auth route learnt about a socket id). */
+  onDisconnect(handler: DisconnectHandler): () => void {
+    this.disconnectHandlers.add(handler);
+    return () => this.disconnectHandlers.delete(handler);
+  }
+
+  /** Closes one connection with a Pusher close code. */
+  closeConnection(socketId: string, code: number, reason: string): void {
+    const conn = this.connections.get(socketId);
+    if (!conn) return;
+    conn.transport.close(code, reason);
+    this.disconnect(socketId);
+  }
+
+  /** Closes every connection; the default 4200 makes pusher-js reconnect (and re-subscribe) at once. */
+  closeAll(code: number = CODES.goingAway, reason = 'Server closing'): void {
+    for (const socketId of [...this.connections.keys()]) this.closeConnection(socketId, code, reason);
+  }
+
+  /**
+   * Liveness check, run periodically by the transport: pings connections silent for activity_timeout and
+   * closes with 4201 those that did not answer within the pong timeout (half-open TCP, frozen tabs).
+   */
+  sweep(): void {
+    const now = this.now();
+    for (const conn of [...this.connections.values()]) {
+      if (conn.pingSentAt !== null) {
+        if (now - conn.pingSentAt >= this.pongTimeoutMs) {
+          this.closeConnection(conn.socketId, CODES.pongTimeout, 'Pong reply not received');
+        }
+      } else if (now - conn.lastSeen >= this.activityTimeout * 1000) {
+        conn.pingSentAt = now;
+        conn.transport.send(encodeFrame(EVENTS.ping, {}));
+      }
+    }
+  }
+
+  private subscribe(conn: Connection, data: unknown): void {
+    if (!isRecord(data) || !isValidChannelName(data.channel)) {
+      return conn.transport.send(errorFrame(null, 'Invalid subscription: bad channel name'));
+    }
+    const channel = data.channel;
+    const kind = channelKind(channel);
+    let member: PresenceMember | null = null;
+    if (kind !== 'public') {
+      const channelData = kind === 'presence' && typeof data.channel_data === 'string' ? data.channel_data : undefined;
+      if (kind === 'presence' && channelData === undefined) return this.rejectSubscription(conn, channel, 'Missing channel_data');
+      if (!verifyChannelAuth(this.key, this.secret, conn.socketId, channel, data.auth, channelData)) {
+        return this.rejectSubscription(conn, channel, `Invalid signature for channel ${channel}`);
+      }
+      member = kind === 'presence' ? parsePresenceMember(channelData) : null;
+      if (kind === 'presence' && !member) return this.rejectSubscription(conn, channel, 'Invalid channel_data');
+    }
+
+    const isNew = !conn.channels.has(channel);
+    conn.channels.add(channel);
+    let set = this.subscribers.get(channel);
+    if (!set) this.subscribers.set(channel, (set = new Set()));
+    set.add(conn.socketId);
+
+    if (!member) return conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, {}, channel));
+    const userJoined = isNew && this.presence.join(channel, conn.socketId, member);
+    conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, { presence: this.presence.snapshot(channel) }, channel));
+    if (userJoined) this.fanOut(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+  }
+
+  private rejectSubscription(conn: Connection, channel: string, error: string): void {
+    conn.transport.send(encodeFrame(EVENTS.subscriptionError, { type: 'AuthError', error, status: 401 }, channel));
+  }
+
+  private leave(conn: Connection, channel: string): void {
+    if (!conn.channels.delete(channel)) return;
+    const set = this.subscribers.get(channel);
+    set?.delete(conn.socketId);
+    if (set && set.size === 0) this.subscribers.delete(channel);
+    if (channelKind(channel) !== 'presence') return;
+    const userLeft = this.presence.leave(channel, conn.socketId);
+    if (userLeft !== null) this.fanOut(channel, encodeFrame(EVENTS.memberRemoved, { user_id: userLeft }, channel));
+  }
+
+  private clientEvent(conn: Connection, frame: IncomingFrame): void {
+    const reject = (code: number | null, why: string) =>
+      conn.transport.send(errorFrame(code, `Client event rejected - ${why}`));
+    if (!conn.rate.take(this.now())) {
+      return reject(CODES.clientEventRejected, `only ${this.clientEventsPerSecond} accepted per second`);
+    }
+    const channel = frame.channel;
+    if (!channel || !acceptsClientEvents(channel)) return reject(null, 'only private and presence channels accept them');
+    if (!conn.channels.has(channel)) return reject(null, `not subscribed to ${channel}`);
+    if (frame.event.length > MAX_EVENT_NAME_LENGTH) return reject(null, 'event name too long');
+    if (Buffer.byteLength(JSON.stringify(frame.data ?? null)) > MAX_CLIENT_EVENT_BYTES) {
+      return reject(null, 'payload over 10 KB');
+    }
+
+    const userId = channelKind(channel) === 'presence' ? this.presence.userOf(channel, conn.socketId) : undefined;
+    // Never echoed to the sender, as in Pusher.
+    this.fanOut(channel, encodeFrame(frame.event, frame.data, channel, userId), conn.socketId);
+    const event: ClientEvent = { socketId: conn.socketId, channel, event: frame.event, data: frame.data, context: conn.context };
+    if (userId !== undefined) event.userId = userId;
+    for (const handler of this.clientEventHandlers) {
+      try {
+        const result = handler(event);
+        if (result instanceof Promise) result.catch((error: unknown) => this.onListenerError(error, event));
+      } catch (error) {
+        this.onListenerError(error, event);
+      }
+    }
+  }
+
+  private fanOut(channel: string, frame: string, exceptSocketId?: string): number {
+    let delivered = 0;
+    for (const socketId of this.subscribers.get(channel) ?? []) {
+      if (socketId === exceptSocketId) continue;
+      this.connections.get(socketId)?.transport.send(frame);
+      delivered += 1;
+    }
+    return delivered;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Fastify plugin serving the Pusher-protocol websocket endpoint at `{wsPath}/app/:key`, the URL pusher-js
+ * builds from its `wsPath` option (`/realtime/app/{key}?protocol=7&client=js&version=8.6.0&flash=false`).
+ * Decorates the instance with `realtime`, the hub the app publishes through and hears client events from.
+ *
+ * It registers @fastify/websocket itself, with a preClose that closes every socket with 4200 (pusher-js then
+ * reconnects at once to the next node). The app must not register @fastify/websocket anywhere else: its
+ * default preClose would close the sockets first, with no code, and clients would not know to come back.
+ */
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
+import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
+
+export { authorizeChannel, channelAuth, ChannelAuthorizationError, type ChannelAuthorization } from './signature';
+export type { ClientEvent, ClientEventHandler, ConnectionContext, RealtimeHub } from './hub';
+
+export interface RealtimePluginOptions {
+  key: string;
+  secret: string;
+  /** Path prefix of the endpoint, as given to pusher-js's `wsPath`. Default '/realtime'. */
+  wsPath?: string;
+  /** Seconds announced to clients as activity_timeout and used for server pings. Default 30. */
+  activityTimeout?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+/** Pusher caps messages at 10 KB of data; 64 KB of frame leaves room for names and encoding. */
+const MAX_FRAME_BYTES = 64 * 1024;
+/** How often silent connections are pinged and dead ones dropped (see RealtimeHub.sweep). */
+const SWEEP_INTERVAL_MS = 5000;
+/** The websocket protocol caps a close reason at 123 bytes; `ws` throws beyond it. */
+const MAX_CLOSE_REASON_BYTES = 123;
+
+function wsTransport(socket: WebSocket): RealtimeTransport {
+  return {
+    send(frame) {
+      if (socket.readyState === socket.OPEN) socket.send(frame);
+    },
+    close(code, reason) {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.close(code, Buffer.byteLength(reason) > MAX_CLOSE_REASON_BYTES ? '' : reason);
+    },
+  };
+}
+
+function frameText(raw: RawData): string {
+  if (Buffer.isBuffer(raw)) return raw.toString('utf8');
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw).toString('utf8');
+}
+
+/** '/realtime', 'realtime/' and '/realtime/' all mean '/realtime'; '' or '/' mean the root. */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts) => {
+  if (fastify.hasDecorator('websocketServer')) {
+    throw new Error('realtimePlugin registers @fastify/websocket itself; do not register it elsewhere');
+  }
+  const hub = new RealtimeHub({
+    key: opts.key,
+    secret: opts.secret,
+    activityTimeout: opts.activityTimeout,
+    onListenerError: (err, event) =>
+      fastify.log.error({ err, channel: event.channel, event: event.event }, 'realtime client-event listener failed'),
+  });
+
+  await fastify.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Runs before the HTTP server stops accepting: sockets get 4200 while clients can still be told.
+    preClose(done) {
+      hub.closeAll(CODES.goingAway, 'Server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
+  fastify.decorate('realtime', hub);
+
+  const sweeper = setInterval(() => hub.sweep(), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  fastify.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    hub.closeAll(CODES.goingAway, 'Server shutting down');
+    done();
+  });
+
+  fastify.get<{ Params: { key: string }; Querystring: { protocol?: string } }>(
+    `${normalizePath(opts.wsPath ?? '/realtime')}/app/:key`,
+    { websocket: true },
+    (socket, request) => {
+      const transport = wsTransport(socket);
+      if (request.params.key !== hub.key) {
+        return refuseConnection(transport, CODES.appKeyUnknown, 'App key not known to this server');
+      }
+      const protocol = Number(request.query.protocol ?? PROTOCOL_VERSION);
+      if (!(protocol >= MIN_PROTOCOL_VERSION)) {
+        return refuseConnection(transport, CODES.unsupportedProtocol, 'Unsupported protocol version');
+      }
+      const socketId = hub.open(transport, {
+        remoteAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+        origin: request.headers.origin,
+      });
+      socket.on('message', (raw, isBinary) => {
+        if (!isBinary) hub.receive(socketId, frameText(raw));
+      });
+      socket.on('close', () => hub.disconnect(socketId));
+    },
+  );
+};
+
+export const realtimePlugin = fp(realtime, { name: 'parley-realtime', fastify: '5.x' });

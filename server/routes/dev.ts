@@ -1,0 +1,29 @@
+// The dev mailbox: while no SMTP server is configured, mail stays in the outbox table and is listed here, so the
+// verification, reset and invitation links can be followed on a fresh machine.
+import type { FastifyInstance } from 'fastify';
+import type { OutboxRepository } from '../db/repositories/outbox';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+
+export async function devRoutes(app: FastifyInstance, opts: { outbox: OutboxRepository }) {
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (req) => {
+    const mails = await opts.outbox.latest(100, req.query.to);
+    return { mails: mails.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text, createdAt: m.created_at })) };
+  });
+
+  app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (req, reply) => {
+    const mails = await opts.outbox.latest(100, req.query.to);
+    const rows = mails
+      .map(
+        (m) => `<article><h2>${esc(m.subject)}</h2><p class="meta">To ${esc(m.to_address)} · ${new Date(
+          m.created_at * 1000,
+        ).toISOString()}</p><pre>${linkify(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley mailbox</title><link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}.meta{color:#666}</style>
+</head><body><h1>Parley mailbox</h1><p>Mail kept while no SMTP server is configured (newest first).</p>${rows || '<p>No mail yet.</p>'}</body></html>`;
+  });
+}
