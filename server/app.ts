@@ -1,5 +1,6 @@
 // The Parley server as one Fastify plugin: main.ts and the tests register it alike.
 // Order: external plugins (security, parsing, realtime) -> app services (db, auth) -> routes -> SPA fallback.
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
@@ -31,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-export async function app(fastify: FastifyInstance, opts: AppOptions) {
+async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
 
   await fastify.register(helmet, {
@@ -69,7 +70,7 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(
     async (api) => {
-      await api.register(authRoutes, { accounts });
+      await api.register(authRoutes, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
     },
@@ -78,3 +79,6 @@ export async function app(fastify: FastifyInstance, opts: AppOptions) {
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(spaPlugin, { staticDir: config.staticDir });
 }
+
+/** Not encapsulated, so tests and main.ts see the decorators (db, repos, realtime) on their instance. */
+export const app = fp(parley, { name: 'parley', fastify: '5.x' });

@@ -26,6 +26,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Requests per minute per IP on the credential endpoints (login, register, reset...). */
+  authRateLimitPerMinute: number;
 }
 
 const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
+    authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     ...overrides,
   };
   return config;

@@ -21,50 +21,16 @@ import {
 import { newSocketId, verifyChannelAuth } from './signature';
 import { RateWindow } from './rateWindow';
 import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
+import type {
+  ClientEvent,
+  ClientEventHandler,
+  ConnectionContext,
+  DisconnectHandler,
+  RealtimeHubOptions,
+  RealtimeTransport,
+} from './types';
 
-/** One client connection as the hub sees it. */
-export interface RealtimeTransport {
-  send(frame: string): void;
-  close(code: number, reason: string): void;
-}
-
-/** What the transport knew about the client when it connected (for logs and client-event handlers). */
-export interface ConnectionContext {
-  remoteAddress?: string;
-  userAgent?: string;
-  origin?: string;
-}
-
-/** A client event accepted by the hub, as handed to onClientEvent listeners. */
-export interface ClientEvent {
-  socketId: string;
-  channel: string;
-  event: string;
-  /** The object the client sent (pusher-js sends objects, not JSON strings). */
-  data: unknown;
-  /** Set on presence channels: the member the socket subscribed as. */
-  userId?: string;
-  context: ConnectionContext;
-}
-
-export type ClientEventHandler = (event: ClientEvent) => void | Promise<void>;
-export type DisconnectHandler = (socketId: string, context: ConnectionContext) => void;
-
-export interface RealtimeHubOptions {
-  key: string;
-  secret: string;
-  /** Seconds of client silence before the server pings (and what pusher-js is told). Default 30. */
-  activityTimeout?: number;
-  /** Seconds to wait for the pong to a server ping before closing with 4201. Default 30. */
-  pongTimeout?: number;
-  /** Client events accepted per connection per second. Default 10, as Pusher. */
-  clientEventsPerSecond?: number;
-  /** Clock in ms, injectable for tests. */
-  now?: () => number;
-  socketIdFactory?: () => string;
-  /** Called when a client-event listener throws or rejects; listeners never break the hub. */
-  onListenerError?: (error: unknown, event: ClientEvent) => void;
-}
+export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
 
 interface Connection {
   socketId: string;

@@ -15,7 +15,7 @@ import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
 
 export { authorizeChannel, channelAuth, ChannelAuthorizationError, type ChannelAuthorization } from './signature';
-export type { ClientEvent, ClientEventHandler, ConnectionContext, RealtimeHub } from './hub';
+export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHub } from './hub';
 
 export interface RealtimePluginOptions {
   key: string;

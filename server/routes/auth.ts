@@ -21,10 +21,10 @@ import { validate } from '../plugins/validate';
 
 const ok = (message: string): OkMessage => ({ ok: true, message });
 
-export async function authRoutes(app: FastifyInstance, opts: { accounts: Accounts }) {
+export async function authRoutes(app: FastifyInstance, opts: { accounts: Accounts; rateLimitPerMinute: number }) {
   const { accounts } = opts;
   // Credential endpoints get a tighter per-IP budget than the app as a whole.
-  const strict = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+  const strict = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
 
   app.post('/login', strict, async (req) => accounts.login(await validate(loginSchema, req.body), req.ip));
 

@@ -1,0 +1,38 @@
+// Starts the real server on a throwaway in-memory database for API tests (app.inject: no port needed).
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../../server/config';
+import { buildServer } from '../../../server/server';
+
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({}, { dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, ...overrides });
+  return buildServer(config, { logger: false });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function call(app: FastifyInstance, method: Method, url: string, body?: unknown, token?: string) {
+  return app.inject({
+    method,
+    url,
+    payload: body === undefined ? undefined : (body as Record<string, unknown>),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** The spec §8 text of an error response. */
+export const errorOf = (res: LightMyRequestResponse): string => res.json().errMessage?.errorMsg;
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const res = await call(app, 'POST', '/app/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  return res.json().token as string;
+}
+
+/** The newest link in the newest mail to this address (the dev mailbox's JSON view). */
+export async function linkFromMailbox(app: FastifyInstance, to: string, path: string): Promise<URL> {
+  const res = await call(app, 'GET', `/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  const mail = (res.json().mails as Array<{ text: string }>)[0];
+  const match = mail?.text.match(new RegExp(`https?://\\S+${path}\\?token=\\S+`));
+  if (!match) throw new Error(`no ${path} link in mail to ${to}`);
+  return new URL(match[0]);
+}
