@@ -36,7 +36,10 @@ export function loginRedirect(pathname: string, search = ''): string | null {
 export function safeRedirectUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value.startsWith('/login')) return null;
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil' would become '//evil'.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  // Routes match case-insensitively, so '/Login' is the login page too.
+  if (value.toLowerCase().startsWith('/login')) return null;
   return value;
 }
 
@@ -146,7 +149,9 @@ export function teamsSessionFromQuery(search: string): TeamsSession | null {
   let subEntity: TeamsSession['subEntity'] = null;
   try {
     const raw = q.get('subEntityId');
-    subEntity = raw ? (JSON.parse(raw) as TeamsSession['subEntity']) : null;
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    // Only a JSON object carries channelId/visitorId; '42' or '[1]' parse but are not one.
+    subEntity = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as TeamsSession['subEntity']) : null;
   } catch {
     subEntity = null;
   }

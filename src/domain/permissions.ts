@@ -45,7 +45,9 @@ function inherited(flat: FlatPermissions, path: string): Set<Permission> {
   const held = new Set<Permission>();
   const parts = path.split('.');
   for (let i = 1; i <= parts.length; i++) {
-    for (const p of flat[parts.slice(0, i).join('.')] ?? []) held.add(p);
+    const key = parts.slice(0, i).join('.');
+    // Own keys only: a name like 'constructor' must not reach Object.prototype.
+    for (const p of Object.hasOwn(flat, key) ? flat[key] : []) held.add(p);
   }
   return held;
 }
@@ -81,7 +83,7 @@ const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'write', 'clone', 'up
 
 /** react-admin's canAccess({ resource, action }): read-type actions need any permission, the rest need 'write'. */
 export function canAccess(flat: FlatPermissions, resource: string, action = 'list'): boolean {
-  const path = RESOURCE_PERMISSION[resource] ?? resource;
+  const path = Object.hasOwn(RESOURCE_PERMISSION, resource) ? RESOURCE_PERMISSION[resource] : resource;
   return canAccessPath(flat, path, WRITE_ACTIONS.has(action) ? 'write' : 'read');
 }
 

@@ -4,6 +4,8 @@
 export type Variant = 'sales' | 'marketing';
 
 const BY_PREFIX: Record<string, Variant> = { sos: 'sales', mos: 'marketing' };
+/** Own keys only: '/constructor' must not find Object.prototype.constructor. */
+const byPrefix = (key: string): Variant | undefined => (Object.hasOwn(BY_PREFIX, key) ? BY_PREFIX[key] : undefined);
 
 export interface VariantChoice {
   variant: Variant;
@@ -15,8 +17,8 @@ export interface VariantChoice {
 
 export function detectVariant(pathname: string, stored: string | null | undefined): VariantChoice {
   const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-  const fromPath = BY_PREFIX[first];
+  const fromPath = byPrefix(first);
   if (fromPath) return { variant: fromPath, basename: `/${first}`, store: first as 'sos' | 'mos' };
-  const fromStore = stored ? BY_PREFIX[stored.toLowerCase()] : undefined;
+  const fromStore = stored ? byPrefix(stored.toLowerCase()) : undefined;
   return { variant: fromStore ?? 'sales', basename: '', store: null };
 }
