@@ -19,6 +19,14 @@ import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { realtimeRoutes } from './routes/realtime';
 import { devRoutes } from './routes/dev';
+import { inboxRoutes } from './routes/inbox';
+import { userRoutes } from './routes/users';
+import { visitorRoutes } from './routes/visitor';
+import { Publisher } from './services/inbox/publisher';
+import { InboxService } from './services/inbox/inbox';
+import { VisitorService } from './services/inbox/visitors';
+import { agentMessageHandler } from './services/inbox/agentMessages';
+import { startEventPruning } from './services/inbox/pruning';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -29,6 +37,8 @@ declare module 'fastify' {
     db: Db;
     repos: Repositories;
     accounts: Accounts;
+    inbox: InboxService;
+    visitors: VisitorService;
   }
 }
 
@@ -68,11 +78,28 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('accounts', accounts);
   await fastify.register(authPlugin, { repos });
 
+  const publisher = new Publisher(repos, fastify.realtime);
+  const inbox = new InboxService(repos, publisher, config.realtime.secret);
+  const visitors = new VisitorService(repos, publisher);
+  fastify.decorate('inbox', inbox);
+  fastify.decorate('visitors', visitors);
+  const unsubscribe = fastify.realtime.onClientEvent(
+    agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
+  );
+  const stopPruning = startEventPruning(repos, fastify.log);
+  fastify.addHook('onClose', async () => {
+    unsubscribe();
+    stopPruning();
+  });
+
   await fastify.register(
     async (api) => {
       await api.register(authRoutes, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
+      await api.register(inboxRoutes, { inbox });
+      await api.register(userRoutes, { repos, inbox, publisher });
+      await api.register(visitorRoutes, { visitors, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute });
     },
     { prefix: '/app' },
   );

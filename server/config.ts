@@ -28,6 +28,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Requests per minute per IP on the credential endpoints (login, register, reset...). */
   authRateLimitPerMinute: number;
+  /** Requests per minute per IP on the visitor API's writes (abuse protection). */
+  visitorRateLimitPerMinute: number;
 }
 
 const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
+    visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
     ...overrides,
   };
   return config;

@@ -17,6 +17,8 @@ export interface ProjectsTable {
   password_max_age_days: number | null;
   ms_tenant_id: string | null;
   created_at: number;
+  /** Last realtime sequence number issued for this project. */
+  event_seq: Generated<number>;
 }
 
 export interface RolesTable {
@@ -82,7 +84,94 @@ export interface OutboxTable {
   created_at: number;
 }
 
+export interface VisitorsTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Public id (URLs, widget storage). */
+  public_id: string;
+  /** SHA-256 of the visitor's bearer token (the widget's credential). */
+  token_hash: string;
+  name: string;
+  email: string | null;
+  company: string | null;
+  domain: string | null;
+  location: Generated<string>;
+  online: Generated<number>;
+  blocked: Generated<number>;
+  last_seen_at: number;
+  created_at: number;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  project_id: number;
+  visitor_id: number;
+  status: string;
+  bot: Generated<number>;
+  archived: Generated<number>;
+  starred: Generated<number>;
+  unread: Generated<number>;
+  message_count: Generated<number>;
+  last_message_text: string | null;
+  last_message_time: number | null;
+  last_event_time: number;
+  visitor_last_read_time: number | null;
+  visitor_last_delivered_time: number | null;
+  initiate_feedback: Generated<number>;
+  routing_note: string | null;
+  created_at: number;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  joined_at: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  pos: number;
+  type: string;
+  sender_type: string;
+  sender_name: string;
+  user_id: number | null;
+  text: string;
+  payload: string | null; // JSON: mentions, gif, attachment, calendar, feedback, cannedMessage, link
+  client_id: string | null;
+  time: number;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  /** Set for the fixed tags (the Blocked tag): they cannot be renamed or deleted. */
+  fixed_key: string | null;
+  created_at: number;
+}
+
+export interface ConversationTagsTable {
+  conversation_id: number;
+  tag_id: number;
+}
+
+export interface RealtimeEventsTable {
+  project_id: number;
+  seq: number;
+  event: string;
+  data: string;
+  created_at: number;
+}
+
 export interface Database {
+  visitors: VisitorsTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  tags: TagsTable;
+  conversation_tags: ConversationTagsTable;
+  realtime_events: RealtimeEventsTable;
   projects: ProjectsTable;
   roles: RolesTable;
   users: UsersTable;
@@ -99,3 +188,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type ActionTokenRow = Selectable<ActionTokensTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type VisitorRow = Selectable<VisitorsTable>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type TagRow = Selectable<TagsTable>;

@@ -13,3 +13,11 @@ export function channelAgentId(channel: string): number | null {
   const m = /^private-project-\d+-agent-(\d+)$/.exec(channel);
   return m ? Number(m[1]) : null;
 }
+
+/** A visitor's own channel: replies, read receipts and typing for that visitor only (authorised by the visitor token). */
+export const visitorChannel = (projectId: number, visitorId: string) => `private-visitor-${projectId}-${visitorId}`;
+
+export function parseVisitorChannel(channel: string): { projectId: number; visitorId: string } | null {
+  const m = /^private-visitor-(\d+)-([A-Za-z0-9_-]+)$/.exec(channel);
+  return m ? { projectId: Number(m[1]), visitorId: m[2]! } : null;
+}

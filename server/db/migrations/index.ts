@@ -2,9 +2,11 @@
 import type { Migration } from 'kysely';
 import type { Dialect } from './columns';
 import { foundation } from './001_foundation';
+import { inbox } from './002_inbox';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
+    '002_inbox': inbox(dialect),
   };
 }

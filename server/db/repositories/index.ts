@@ -6,6 +6,11 @@ import { ProjectsRepository } from './projects';
 import { RolesRepository } from './roles';
 import { SessionsRepository } from './sessions';
 import { UsersRepository } from './users';
+import { VisitorsRepository } from './visitors';
+import { ConversationsRepository } from './conversations';
+import { MessagesRepository } from './messages';
+import { TagsRepository } from './tags';
+import { EventsRepository } from './events';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -14,6 +19,11 @@ export interface Repositories {
   sessions: SessionsRepository;
   actionTokens: ActionTokensRepository;
   outbox: OutboxRepository;
+  visitors: VisitorsRepository;
+  conversations: ConversationsRepository;
+  messages: MessagesRepository;
+  tags: TagsRepository;
+  events: EventsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -27,6 +37,11 @@ export function createRepositories(db: Db): Repositories {
     sessions: new SessionsRepository(k),
     actionTokens: new ActionTokensRepository(k),
     outbox: new OutboxRepository(k),
+    visitors: new VisitorsRepository(k),
+    conversations: new ConversationsRepository(k),
+    messages: new MessagesRepository(k),
+    tags: new TagsRepository(k),
+    events: new EventsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

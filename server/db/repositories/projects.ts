@@ -12,6 +12,10 @@ export class ProjectsRepository {
     return this.db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  async findByWidgetKey(key: string): Promise<ProjectRow | undefined> {
+    return this.db.selectFrom('projects').selectAll().where('widget_key', '=', key).executeTakeFirst();
+  }
+
   async findByMsTenant(tenantId: string): Promise<ProjectRow | undefined> {
     return this.db.selectFrom('projects').selectAll().where('ms_tenant_id', '=', tenantId).executeTakeFirst();
   }

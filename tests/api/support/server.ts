@@ -4,7 +4,7 @@ import { loadConfig, type ServerConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({}, { dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, ...overrides });
+  const config = loadConfig({}, { dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
   return buildServer(config, { logger: false });
 }
 

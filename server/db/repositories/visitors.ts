@@ -1,0 +1,48 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, VisitorRow, VisitorsTable } from '../schema';
+
+export class VisitorsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(values: Insertable<VisitorsTable>): Promise<VisitorRow> {
+    return this.db.insertInto('visitors').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<VisitorRow | undefined> {
+    return this.db.selectFrom('visitors').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /** A visitor of this project only, by public id. */
+  async findByPublicId(projectId: number, publicId: string): Promise<VisitorRow | undefined> {
+    return this.db
+      .selectFrom('visitors')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('public_id', '=', publicId)
+      .executeTakeFirst();
+  }
+
+  async findById(id: number): Promise<VisitorRow | undefined> {
+    return this.db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async update(id: number, values: Partial<Insertable<VisitorsTable>>): Promise<void> {
+    await this.db.updateTable('visitors').set(values).where('id', '=', id).execute();
+  }
+
+  /** Online visitors with a conversation, per kind of conversation (the 'online' statistic). */
+  async onlineCounts(projectId: number): Promise<{ bot: number; nonBot: number }> {
+    const rows = await this.db
+      .selectFrom('conversations as c')
+      .innerJoin('visitors as v', 'v.id', 'c.visitor_id')
+      .select(['c.bot', (eb) => eb.fn.count<number>('v.id').distinct().as('n')])
+      .where('c.project_id', '=', projectId)
+      .where('v.online', '=', 1)
+      .where('c.archived', '=', 0)
+      .groupBy('c.bot')
+      .execute();
+    const out = { bot: 0, nonBot: 0 };
+    for (const r of rows) out[r.bot ? 'bot' : 'nonBot'] = Number(r.n);
+    return out;
+  }
+}

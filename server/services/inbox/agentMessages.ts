@@ -1,0 +1,97 @@
+// Agents send replies as the spec says: a `client-app-message` client event on their own agent channel. The server
+// verifies it, persists it, then publishes the confirmed message; a refusal goes back to that agent only.
+import { agentChannel, channelAgentId, channelProjectId } from '../../../src/domain/channels';
+import { CLIENT_APP_MESSAGE, type ClientAppMessage } from '../../../src/domain/inbox/events';
+import { clientAppMessageSchema } from '../../../src/domain/schemas/inbox';
+import { canAccessPath, flattenPermissions } from '../../../src/domain/permissions';
+import { MSG } from '../../../src/domain/messages';
+import type { Repositories } from '../../db/repositories/index';
+import type { ClientEvent } from '../../realtime/plugin';
+import { nowSeconds } from '../tokens';
+import { appendMessage } from './messages';
+import { pending, type Publisher } from './publisher';
+import { verifySenderSignature } from './senderSignature';
+import { toListItem } from './presenter';
+
+export const MESSAGE_FAILED = 'message-failed';
+
+class Refused extends Error {}
+
+export interface AgentMessageDeps {
+  repos: Repositories;
+  publisher: Publisher;
+  realtimeSecret: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export function agentMessageHandler(deps: AgentMessageDeps) {
+  return async (e: ClientEvent): Promise<void> => {
+    if (e.event !== CLIENT_APP_MESSAGE) return;
+    const projectId = channelProjectId(e.channel);
+    const userId = channelAgentId(e.channel);
+    if (projectId === null || userId === null) return; // only an agent's own channel carries replies
+    const raw = (e.data ?? {}) as Partial<ClientAppMessage>;
+    try {
+      await send(deps, projectId, userId, raw);
+    } catch (err) {
+      const error = err instanceof Refused ? err.message : MSG.somethingWrong;
+      if (!(err instanceof Refused)) deps.log.error({ err }, 'client-app-message failed');
+      deps.publisher.direct(agentChannel(projectId, userId), MESSAGE_FAILED, {
+        clientId: typeof raw.clientId === 'string' ? raw.clientId : null,
+        conversationId: typeof raw.conversationId === 'number' ? raw.conversationId : null,
+        error,
+      });
+    }
+  };
+}
+
+async function send(deps: AgentMessageDeps, projectId: number, userId: number, raw: unknown): Promise<void> {
+  const { repos } = deps;
+  let msg: ClientAppMessage;
+  try {
+    msg = (await clientAppMessageSchema.validate(raw, { stripUnknown: true })) as ClientAppMessage;
+  } catch {
+    throw new Refused(MSG.somethingWrong);
+  }
+  if (msg.senderId !== userId || msg.projectId !== projectId) throw new Refused(MSG.notAuthorized);
+  if (!verifySenderSignature(deps.realtimeSecret, projectId, userId, msg.senderSignature)) throw new Refused(MSG.notAuthorized);
+  const user = await repos.users.findInProject(projectId, userId);
+  const role = user ? await repos.roles.findInProject(projectId, user.role_id) : undefined;
+  if (!user || !canAccessPath(flattenPermissions(role?.permissions), 'inbox', 'write')) throw new Refused(MSG.notAuthorized);
+  const conv = await repos.conversations.findInProject(projectId, msg.conversationId);
+  const visitor = conv ? await repos.visitors.findById(conv.visitor_id) : undefined;
+  if (!conv || !visitor || visitor.public_id !== msg.visitorId) throw new Refused(MSG.notFound);
+  if (visitor.blocked === 1) throw new Refused(MSG.notAuthorized);
+  const text = msg.message.text.trim();
+  // A chat message with no content is not sent (spec §5).
+  if (!text && !msg.gif && !msg.cannedMessage && !msg.feedback) throw new Refused(MSG.fieldEmpty);
+
+  await deps.publisher.commit(projectId, async (tx) => {
+    const now = nowSeconds();
+    const joined = await tx.conversations.addMember(conv.id, userId, now);
+    const appended = await appendMessage(tx, conv, visitor, {
+      type: msg.feedback ? 'feedback' : 'message',
+      senderType: 'agent',
+      senderName: user.name,
+      userId,
+      text,
+      clientId: msg.clientId,
+      now,
+      payload: {
+        mentions: msg.message.mentions,
+        ...(msg.gif ? { gif: msg.gif } : {}),
+        ...(msg.cannedMessage ? { cannedMessage: msg.cannedMessage } : {}),
+        ...(msg.feedback ? { feedback: msg.feedback } : {}),
+      },
+    });
+    const events = [...appended.events];
+    if (joined && !appended.duplicate) {
+      events.unshift(pending('member-join', { conversationId: conv.id, userId, conversation: await toListItem(tx, conv) }));
+    }
+    if (appended.duplicate) {
+      // A retried send: re-confirm to everyone so the sender's pending copy is reconciled.
+      events.push(pending('message-update', { conversationId: conv.id, message: appended.message, conversation: appended.conversation }));
+    }
+    return { result: undefined, events };
+  });
+}

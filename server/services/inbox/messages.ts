@@ -1,0 +1,90 @@
+// Appending messages to a conversation: the one place that keeps a conversation's counters, preview and unread
+// count in step with its messages, and the events that tell everyone.
+import { visitorChannel } from '../../../src/domain/channels';
+import type { ConversationListItem, Message, MessageType, SenderType } from '../../../src/domain/inbox/types';
+import type { Repositories } from '../../db/repositories/index';
+import type { ConversationRow, VisitorRow } from '../../db/schema';
+import { pending, type PendingEvent } from './publisher';
+import { toListItem, toMessage } from './presenter';
+
+export interface NewMessage {
+  type: MessageType;
+  senderType: SenderType;
+  senderName: string;
+  userId: number | null;
+  text: string;
+  payload?: Partial<Pick<Message, 'mentions' | 'feedback' | 'attachment' | 'gif' | 'calendar' | 'cannedMessage' | 'link'>>;
+  clientId?: string | null;
+  now: number;
+}
+
+const PREVIEW_CHARS = 200;
+
+function preview(m: NewMessage): string {
+  if (m.text) return m.text.slice(0, PREVIEW_CHARS);
+  if (m.payload?.gif) return 'GIF';
+  if (m.payload?.attachment) return m.payload.attachment.name;
+  if (m.payload?.calendar) return m.payload.calendar.title;
+  return '';
+}
+
+export interface Appended {
+  message: Message;
+  conversation: ConversationListItem;
+  events: PendingEvent[];
+  duplicate: boolean;
+}
+
+/** Appends (inside the caller's transaction). A repeated client id returns the stored message, no new events. */
+export async function appendMessage(tx: Repositories, conv: ConversationRow, visitor: VisitorRow, m: NewMessage): Promise<Appended> {
+  if (m.clientId) {
+    const existing = await tx.messages.findByClientId(conv.id, m.clientId);
+    if (existing) {
+      return { message: toMessage(existing, visitor.public_id), conversation: await toListItem(tx, conv), events: [], duplicate: true };
+    }
+  }
+  const pos = conv.message_count + 1;
+  const row = await tx.messages.insert({
+    conversation_id: conv.id,
+    pos,
+    type: m.type,
+    sender_type: m.senderType,
+    sender_name: m.senderName,
+    user_id: m.userId,
+    text: m.text,
+    payload: m.payload && Object.keys(m.payload).length ? JSON.stringify(m.payload) : null,
+    client_id: m.clientId ?? null,
+    time: m.now,
+  });
+  const fromVisitor = m.senderType === 'visitor';
+  const visible = m.type !== 'info';
+  const reopen = fromVisitor && conv.status === 'close';
+  const next: Partial<ConversationRow> = {
+    message_count: pos,
+    last_event_time: m.now,
+    // A visitor message adds to the unread count; an agent's reply means the conversation has been read.
+    unread: fromVisitor ? conv.unread + 1 : m.senderType === 'agent' ? 0 : conv.unread,
+    ...(visible ? { last_message_text: preview(m), last_message_time: m.now } : {}),
+    ...(reopen ? { status: 'open' } : {}),
+  };
+  await tx.conversations.update(conv.id, next);
+  const updated = { ...conv, ...next } as ConversationRow;
+  const conversation = await toListItem(tx, updated);
+  const message = toMessage(row, visitor.public_id);
+  const events: PendingEvent[] = [
+    pending('new-message', { conversationId: conv.id, message, conversation }, {
+      channel: visitorChannel(conv.project_id, visitor.public_id),
+      payload: { conversationId: conv.id, message: forVisitor(message) },
+    }),
+  ];
+  if (reopen) {
+    events.push(pending('conversation-status', { conversationId: conv.id, status: 'open', previous: 'close', conversation }));
+  }
+  return { message, conversation, events, duplicate: false };
+}
+
+/** What a visitor may see of a message: no agent ids or internal mentions. */
+export function forVisitor(m: Message): Omit<Message, 'mentions' | 'userId'> {
+  const { mentions: _mentions, userId: _userId, ...rest } = m;
+  return rest;
+}

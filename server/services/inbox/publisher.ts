@@ -1,0 +1,49 @@
+// Persist first, publish second: a change and its events commit in one transaction (each event taking the
+// project's next sequence number), and only then go out on the realtime channels.
+import type { EventName, EventPayloads } from '../../../src/domain/inbox/events';
+import { projectChannel } from '../../../src/domain/channels';
+import type { Repositories } from '../../db/repositories/index';
+import type { RealtimeHub } from '../../realtime/plugin';
+import { nowSeconds } from '../tokens';
+
+export interface PendingEvent<E extends EventName = EventName> {
+  event: E;
+  payload: EventPayloads[E];
+  /** Also tell the visitor, on their own channel, with a payload fit for them. */
+  visitor?: { channel: string; payload: object };
+}
+
+export const pending = <E extends EventName>(event: E, payload: EventPayloads[E], visitor?: PendingEvent['visitor']): PendingEvent =>
+  ({ event, payload, visitor }) as PendingEvent;
+
+export class Publisher {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly hub: RealtimeHub,
+  ) {}
+
+  /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. */
+  async commit<T>(projectId: number, work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>): Promise<T> {
+    const out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
+    const result = await this.repos.transaction(async (tx) => {
+      const { result, events } = await work(tx);
+      const now = nowSeconds();
+      for (const e of events) {
+        const { data } = await tx.events.append(projectId, e.event, e.payload, now);
+        out.push({ event: e.event, data, visitor: e.visitor });
+      }
+      return result;
+    });
+    for (const e of out) {
+      // data is already the JSON string Pusher carries; parse once so the hub re-encodes it as one string.
+      this.hub.publish(projectChannel(projectId), e.event, JSON.parse(e.data));
+      if (e.visitor) this.hub.publish(e.visitor.channel, e.event, e.visitor.payload);
+    }
+    return result;
+  }
+
+  /** Direct, unlogged message to one channel (e.g. a send failure for the sending agent only). */
+  direct(channel: string, event: string, data: object): void {
+    this.hub.publish(channel, event, data);
+  }
+}

@@ -1,0 +1,77 @@
+// Request bodies and queries of the inbox calls (spec §7), shared by the dashboard and the server.
+import * as yup from 'yup';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '../inbox/types';
+import { MSG } from '../messages';
+
+const status = () => yup.mixed<ConversationStatus>().oneOf([...CONVERSATION_STATUSES], MSG.fieldEmpty).required(MSG.fieldEmpty);
+const id = () => yup.number().typeError(MSG.fieldEmpty).integer(MSG.fieldEmpty).min(1, MSG.fieldEmpty);
+
+export const statusSchema = yup.object({ status: status() });
+export const bulkStatusSchema = yup.object({
+  conversationIds: yup.array(id().required()).min(1, MSG.fieldEmpty).max(500, MSG.fieldEmpty).required(MSG.fieldEmpty),
+  status: status().default('close'),
+});
+export const archiveSchema = yup.object({ archived: yup.boolean().required(MSG.fieldEmpty) });
+export const starSchema = yup.object({ starred: yup.boolean().required(MSG.fieldEmpty) });
+export const acceptSchema = yup.object({ accept: yup.boolean().default(true) });
+export const addMembersSchema = yup.object({
+  appUserIds: yup.array(id().required()).min(1, MSG.fieldEmpty).required(MSG.fieldEmpty),
+});
+export const removeMemberSchema = yup
+  .object({ appUserId: id().optional(), slackThreadId: yup.string().trim().optional() })
+  .test('one-of', MSG.fieldEmpty, (v) => Boolean(v.appUserId || v.slackThreadId));
+export const activeConversationSchema = yup.object({ conversationId: id().nullable().default(null) });
+export const availabilitySchema = yup.object({ available: yup.boolean().required(MSG.fieldEmpty) });
+
+/** GET app/inbox/conversations query (all strings on the wire). */
+export const listQuerySchema = yup.object({
+  participant: yup.mixed<'bot' | 'nonBot' | 'me'>().oneOf(['bot', 'nonBot', 'me']).default('nonBot'),
+  before: yup.string().trim().matches(/^\d+_\d+$/, MSG.fieldEmpty).optional(),
+  limit: yup.number().integer().min(1).max(100).default(30),
+  status: yup.mixed<ConversationStatus>().oneOf([...CONVERSATION_STATUSES]).optional(),
+  visitorOnline: yup.boolean().optional(),
+  archive: yup.boolean().optional(),
+  star: yup.boolean().optional(),
+  readStatus: yup.mixed<'read' | 'unread'>().oneOf(['read', 'unread']).optional(),
+  visitorActivity: yup.mixed<'active' | 'inactive'>().oneOf(['active', 'inactive']).optional(),
+  tags: yup
+    .array(yup.number().integer().required())
+    .transform((_v, raw: unknown) => (typeof raw === 'string' ? raw.split(',').filter(Boolean).map(Number) : raw))
+    .optional(),
+  fromTime: yup.number().integer().min(0).optional(),
+  toTime: yup.number().integer().min(0).optional(),
+  sort: yup.mixed<'newest' | 'oldest'>().oneOf(['newest', 'oldest']).default('newest'),
+});
+
+export const detailsQuerySchema = yup.object({
+  fromTime: yup.number().integer().min(0).optional(),
+  toTime: yup.number().integer().min(0).optional(),
+});
+
+export const threadQuerySchema = yup.object({
+  lastMessagePos: yup.number().integer().min(1).optional(),
+});
+
+export const eventsQuerySchema = yup.object({ after: yup.number().integer().min(0).required(MSG.fieldEmpty) });
+
+/** The agent's client-app-message (spec §7 + clientId, conversationId). */
+export const clientAppMessageSchema = yup.object({
+  senderId: id().required(),
+  channelName: yup.string().required(),
+  visitorId: yup.string().required(),
+  conversationId: id().required(),
+  clientId: yup.string().trim().min(1).max(64).required(),
+  message: yup
+    .object({
+      text: yup.string().max(10000).default(''),
+      mentions: yup.array(yup.object({ id: id().required(), name: yup.string().required() })).default([]),
+    })
+    .required(),
+  projectId: id().required(),
+  senderSignature: yup.string().required(),
+  cannedMessage: yup.object({ messageId: id().required(), message: yup.string().required() }).default(undefined),
+  gif: yup
+    .object({ name: yup.string().required(), original: yup.string().url().required(), previewGif: yup.string().url().required(), previewStill: yup.string().url().required() })
+    .default(undefined),
+  feedback: yup.object({ id: yup.string().required() }).default(undefined),
+});
