@@ -1,0 +1,45 @@
+// Real pusher-js clients against the real server (listening on a port), for agents and visitors.
+import Pusher, { type Channel } from 'pusher-js';
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+
+export async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+export function pusherClient(port: number, token: string, authPath = '/app/realtime/auth'): Pusher {
+  return new Pusher('parley-key', {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: port,
+    wsPath: '/realtime',
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: { endpoint: `http://127.0.0.1:${port}${authPath}`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+export function subscribed(client: Pusher, name: string): Promise<Channel> {
+  return new Promise((resolve, reject) => {
+    const ch = client.subscribe(name);
+    ch.bind('pusher:subscription_succeeded', () => resolve(ch));
+    ch.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription to ${name} failed: ${JSON.stringify(e)}`)));
+  });
+}
+
+/** Resolves with the next `event` on the channel whose data passes `match`. */
+export function nextEvent<T = Record<string, unknown>>(ch: Channel, event: string, match: (d: T) => boolean = () => true, ms = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    const handler = (d: T) => {
+      if (!match(d)) return;
+      clearTimeout(timer);
+      ch.unbind(event, handler);
+      resolve(d);
+    };
+    ch.bind(event, handler);
+  });
+}
+
+export const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
