@@ -12,6 +12,8 @@ import type { Dialect } from './migrations/columns';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema named by the URL's search_path option (tests use one schema each); null = default. */
+  schema: string | null;
   /** The raw SQLite handle for hot paths as prepared statements (null on PostgreSQL). */
   sqlite: SQLite.Database | null;
   close(): Promise<void>;
@@ -41,7 +43,7 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', schema: null, sqlite, close: () => kysely.destroy() };
 }
 
 function openPostgres(url: string): Db {
@@ -49,13 +51,16 @@ function openPostgres(url: string): Db {
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', sqlite: null, close: () => kysely.destroy() };
+  const schema = /search_path=([A-Za-z0-9_]+)/.exec(new URL(url).searchParams.get('options') ?? '')?.[1] ?? null;
+  return { kysely, dialect: 'postgres', schema, sqlite: null, close: () => kysely.destroy() };
 }
 
 async function migrate(db: Db): Promise<void> {
   const all = migrations(db.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in any schema: name ours so parallel schemas don't collide.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -1,10 +1,27 @@
 // Starts the real server on a throwaway in-memory database for API tests (app.inject: no port needed).
+import crypto from 'node:crypto';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
 
+/** With TEST_DATABASE_URL set, each test server gets a fresh PostgreSQL schema instead of in-memory SQLite. */
+async function postgresSchemaUrl(base: string): Promise<string> {
+  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({}, { dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
+  const pgBase = process.env.TEST_DATABASE_URL;
+  const databaseUrl = pgBase ? await postgresSchemaUrl(pgBase) : null;
+  const config = loadConfig({}, {
+    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
   return buildServer(config, { logger: false });
 }
 
