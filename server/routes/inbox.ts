@@ -36,8 +36,8 @@ export async function inboxRoutes(app: FastifyInstance, opts: { inbox: InboxServ
 
   app.get('/inbox/conversations', read, async (req) => {
     const q = await validate(listQuerySchema, req.query);
-    const { participant, before, limit, ...filters } = q;
-    return inbox.list(callerOf(req), participant, filters, before ?? null, limit);
+    const { participant, before, limit, botConv, ...filters } = q;
+    return inbox.list(callerOf(req), participant, filters, before ?? null, limit, botConv);
   });
 
   app.get('/inbox/events', read, async (req) => inbox.missedEvents(callerOf(req), (await validate(eventsQuerySchema, req.query)).after));

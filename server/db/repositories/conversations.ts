@@ -11,8 +11,8 @@ export interface ListQuery {
   /** Opaque cursor from the previous page: "<lastEventTime>_<id>". */
   before: string | null;
   limit: number;
-  /** Seconds: visitors seen since then count as active (visitorActivity filter). */
-  activeSince: number;
+  /** For participant 'me': only bot (true) or human (false) conversations, as the tab shows. */
+  botConv?: boolean;
 }
 
 export function encodeCursor(row: { last_event_time: number; id: number }): string {
@@ -85,6 +85,7 @@ export class ConversationsRepository {
             .where('m.user_id', '=', q.userId),
         ),
       );
+      if (q.botConv !== undefined) query = query.where('c.bot', '=', q.botConv ? 1 : 0);
     } else {
       query = query.where('c.bot', '=', q.participant === 'bot' ? 1 : 0);
     }
@@ -110,8 +111,9 @@ export class ConversationsRepository {
     if (f.visitorOnline) query = query.where('v.online', '=', 1);
     if (f.readStatus === 'unread') query = query.where('c.unread', '>', 0);
     if (f.readStatus === 'read') query = query.where('c.unread', '=', 0);
-    if (f.visitorActivity === 'active') query = query.where('v.last_seen_at', '>=', q.activeSince);
-    if (f.visitorActivity === 'inactive') query = query.where('v.last_seen_at', '<', q.activeSince);
+    // Visitor activity follows presence: active visitors are the ones online now (same rule as src/domain/inbox/filters).
+    if (f.visitorActivity === 'active') query = query.where('v.online', '=', 1);
+    if (f.visitorActivity === 'inactive') query = query.where('v.online', '=', 0);
     if (f.fromTime !== undefined) query = query.where('c.created_at', '>=', f.fromTime);
     if (f.toTime !== undefined) query = query.where('c.created_at', '<=', f.toTime);
     if (f.tags?.length) {

@@ -16,7 +16,6 @@ import { toListItem, toListItems, toMessage, toVisitor, toAccount } from './pres
 import { senderSignature } from './senderSignature';
 
 const THREAD_PAGE = 50;
-const ACTIVE_WINDOW_SECONDS = 30 * 60;
 const MISSED_EVENTS_LIMIT = 500;
 
 export class InboxService {
@@ -48,7 +47,7 @@ export class InboxService {
     };
   }
 
-  async list(caller: Caller, participant: Participant, filters: ConversationFilters, before: string | null, limit: number): Promise<ConversationsPage> {
+  async list(caller: Caller, participant: Participant, filters: ConversationFilters, before: string | null, limit: number, botConv?: boolean): Promise<ConversationsPage> {
     const rows = await this.repos.conversations.list({
       projectId: caller.projectId,
       userId: caller.userId,
@@ -56,7 +55,7 @@ export class InboxService {
       filters,
       before,
       limit: limit + 1,
-      activeSince: nowSeconds() - ACTIVE_WINDOW_SECONDS,
+      botConv,
     });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];

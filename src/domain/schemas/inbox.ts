@@ -26,6 +26,8 @@ export const availabilitySchema = yup.object({ available: yup.boolean().required
 /** GET app/inbox/conversations query (all strings on the wire). */
 export const listQuerySchema = yup.object({
   participant: yup.mixed<'bot' | 'nonBot' | 'me'>().oneOf(['bot', 'nonBot', 'me']).default('nonBot'),
+  /** With participant=me: the tab's kind (the spec's call leaves it implicit; 'my' counts are per kind). */
+  botConv: yup.boolean().optional(),
   before: yup.string().trim().matches(/^\d+_\d+$/, MSG.fieldEmpty).optional(),
   limit: yup.number().integer().min(1).max(100).default(30),
   status: yup.mixed<ConversationStatus>().oneOf([...CONVERSATION_STATUSES]).optional(),

@@ -1,0 +1,128 @@
+// The dashboard: every page and route of spec §2 in one place. Providers come in as props with defaults, so tests
+// and demos swap one in a line. The router (with the variant's basename) wraps <App> in main.tsx.
+import { useEffect } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, type AuthProvider, type Store } from 'react-admin';
+import type { EnvConfig } from './domain/api';
+import { authProvider as defaultAuthProvider } from './providers/authProvider';
+import { loadConfig as loadEnvConfig } from './providers/config';
+import { dataProvider as defaultDataProvider, type ParleyDataProvider } from './providers/dataProvider';
+import { watchNetworkStatus } from './providers/networkStatus';
+import { theme } from './providers/theme';
+import {
+  InvitePage,
+  LoginPage,
+  PasswordChangePage,
+  PasswordResetPage,
+  RegisterPage,
+  VerifyEmailPage,
+} from './custom/auth';
+import { IframePage, TeamsSuccessPage } from './custom/public';
+import { AdminErrorPage, ErrorPage } from './custom/errors/ErrorPage';
+import { NotAuthorizedPage } from './custom/errors/NotAuthorizedPage';
+import { NotFoundPage } from './custom/errors/NotFoundPage';
+import { AppNotifications } from './custom/layout/AppNotifications';
+import { LoadingScreen } from './custom/layout/LoadingScreen';
+import { NotificationHost } from './custom/layout/NotificationHost';
+import { ShellLayout } from './custom/layout/ShellLayout';
+import { CatchAll } from './custom/routing/CatchAll';
+import { ConfigGate, useConfig } from './custom/routing/ConfigContext';
+import { LazyBoundary } from './custom/routing/lazyPage';
+import { NotAvailable } from './custom/routing/pages';
+import { RootRedirect } from './custom/routing/RootRedirect';
+import { RouterBridge } from './custom/routing/RouterBridge';
+import { INTEGRATION_ROUTES, PROJECT_ROUTES } from './custom/routing/routes';
+import { SignedIn } from './custom/routing/SignedIn';
+import { TeamsGate } from './custom/routing/TeamsGate';
+
+export interface AppProps {
+  authProvider?: AuthProvider;
+  dataProvider?: ParleyDataProvider;
+  /** react-admin's store (default: local storage); tests pass memoryStore(). */
+  store?: Store;
+  /** Loads GET app/env merged over the defaults. */
+  loadConfig?: () => Promise<EnvConfig>;
+}
+
+function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps, 'loadConfig' | 'store'>> & Pick<AppProps, 'store'>) {
+  const { productName } = useConfig();
+  return (
+    <Admin
+      disableTelemetry
+      title={productName}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      store={store}
+      theme={theme}
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      catchAll={CatchAll}
+      error={AdminErrorPage}
+      loading={LoadingScreen}
+      notification={AppNotifications}
+    >
+      {/* Public pages, full screen. /login is the loginPage above. */}
+      <CustomRoutes noLayout>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/verify" element={<VerifyEmailPage />} />
+        <Route path="/invite" element={<InvitePage />} />
+        <Route path="/passwordReset" element={<PasswordResetPage />} />
+        <Route path="/passwordChange" element={<PasswordChangePage />} />
+        <Route path="/iframe" element={<IframePage />} />
+        <Route path="/teams-success" element={<TeamsSuccessPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/500" element={<ErrorPage />} />
+        <Route path="/notAuthorized" element={<NotAuthorizedPage />} />
+        {/* Integration callbacks: signed in, full screen. */}
+        {INTEGRATION_ROUTES.map(({ path, area }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <SignedIn>
+                <LazyBoundary key={path}>
+                  <NotAvailable area={area} />
+                </LazyBoundary>
+              </SignedIn>
+            }
+          />
+        ))}
+      </CustomRoutes>
+      {/* Project pages, inside the signed-in layout (which guards every route). */}
+      <CustomRoutes>
+        <Route path="/" element={<RootRedirect />} />
+        {PROJECT_ROUTES.map(({ path, area }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <LazyBoundary key={path}>
+                <NotAvailable area={area} />
+              </LazyBoundary>
+            }
+          />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export function App({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+  store,
+  loadConfig = loadEnvConfig,
+}: AppProps) {
+  useEffect(() => watchNetworkStatus(), []);
+  return (
+    <>
+      <RouterBridge />
+      <ConfigGate load={loadConfig}>
+        <TeamsGate>
+          <Dashboard authProvider={authProvider} dataProvider={dataProvider} store={store} />
+        </TeamsGate>
+      </ConfigGate>
+      <NotificationHost />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// /notAuthorized (spec §6): where a signed-in user lands when a route is not theirs to open.
+import { Box, Button, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { MSG } from '../../domain/messages';
+import { usePageTitle } from '../layout/usePageTitle';
+
+export function NotAuthorizedPage() {
+  usePageTitle('Not authorized');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10, px: 2, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1">
+        {MSG.notAuthorized}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Go to the home page
+      </Button>
+    </Box>
+  );
+}

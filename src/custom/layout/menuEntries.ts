@@ -1,0 +1,43 @@
+// The side navigation: one entry per area, shown only when the user may open it (the same canOpenRoute rule the
+// route guard applies, so a menu entry never leads to /notAuthorized).
+import type { SvgIconComponent } from '@mui/icons-material';
+import InboxIcon from '@mui/icons-material/Inbox';
+import ForumIcon from '@mui/icons-material/Forum';
+import GroupsIcon from '@mui/icons-material/Groups';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import EventIcon from '@mui/icons-material/Event';
+import ExtensionIcon from '@mui/icons-material/Extension';
+import PeopleIcon from '@mui/icons-material/People';
+import WidgetsIcon from '@mui/icons-material/Widgets';
+import PersonIcon from '@mui/icons-material/Person';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import ContactsIcon from '@mui/icons-material/Contacts';
+import InsightsIcon from '@mui/icons-material/Insights';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import { canOpenRoute, type SessionFacts } from '../../domain/navigation';
+
+export interface MenuEntry {
+  to: string;
+  label: string;
+  icon: SvgIconComponent;
+}
+
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { to: '/inbox', label: 'Inbox', icon: InboxIcon },
+  { to: '/conversations', label: 'Conversations', icon: ForumIcon },
+  { to: '/audiences', label: 'Audiences', icon: GroupsIcon },
+  { to: '/analytics', label: 'Analytics', icon: BarChartIcon },
+  { to: '/meetings', label: 'Meetings', icon: EventIcon },
+  { to: '/settings/integrations', label: 'Integrations', icon: ExtensionIcon },
+  { to: '/settings/team', label: 'Team', icon: PeopleIcon },
+  { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
+  { to: '/settings/profile', label: 'Profile', icon: PersonIcon },
+  { to: '/billing', label: 'Billing', icon: ReceiptIcon },
+  { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
+  { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },
+  { to: '/cs/create-instance', label: 'Create Instance', icon: AddBusinessIcon },
+];
+
+export function visibleMenuEntries(facts: SessionFacts): MenuEntry[] {
+  return MENU_ENTRIES.filter((e) => canOpenRoute(e.to, facts));
+}

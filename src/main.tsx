@@ -1,0 +1,21 @@
+// Boot: pick the variant (its router basename and the stored choice), then render the dashboard under a browser
+// router, so the spec's routes are real paths (/inbox/42, /sos/inbox/42).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { bootVariant } from './providers/variant';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const { basename } = bootVariant();
+// Navigations outside transitions, as react-admin's own router has them: its logout navigates and then resets its
+// store and query cache at once, and those urgent updates could keep interrupting a transition-wrapped navigation.
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter basename={basename || '/'} useTransitions={false}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
