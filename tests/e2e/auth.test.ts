@@ -90,3 +90,33 @@ describe('authorisation', () => {
     expect(page.url()).toContain('/login');
   });
 });
+
+describe('expired password and variants', () => {
+  it('an expired password sends the user to /passwordChange and a new password signs in', async () => {
+    const { buildProject, buildUser } = await import('../../server/db/builders');
+    const { project, admin } = await buildProject(server.app.repos, { passwordMaxAgeDays: 30 });
+    const u = await buildUser(server.app.repos, { projectId: project.id, roleId: admin.id, passwordAgeSeconds: 31 * 86400 });
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/login`);
+    await signIn(page, u.email, u.password);
+    await page.waitForURL(/\/passwordChange/);
+    await page.getByText('your password has expired').first().waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(u.email);
+    await page.getByLabel('Current password').fill(u.password);
+    await page.getByLabel('New password').fill('renewed-pass-1');
+    await page.getByLabel('Confirm password').fill('renewed-pass-1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL(/\/login/);
+    await signIn(page, u.email, 'renewed-pass-1');
+    await page.waitForURL(`${server.url}/inbox`);
+  });
+
+  it('the /sos base path keeps the sales variant in session storage', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/sos/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('os'))).toBe('sos');
+    await signIn(page, 'admin@demo.test', 'demo-pass-1');
+    await page.waitForURL(`${server.url}/sos/inbox`);
+  });
+});
