@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES } from '../src/domain/files';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories/index';
@@ -27,6 +29,10 @@ import { InboxService } from './services/inbox/inbox';
 import { VisitorService } from './services/inbox/visitors';
 import { agentMessageHandler } from './services/inbox/agentMessages';
 import { startEventPruning } from './services/inbox/pruning';
+import { AttachmentService } from './services/inbox/attachments';
+import { createStore } from './services/storage';
+import { attachmentRoutes, uploadsRoute } from './routes/attachments';
+import { cannedRoutes } from './routes/canned';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -64,6 +70,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   });
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await fastify.register(rateLimit, { global: false });
+  // One file per request; the size limit truncates the stream, which the upload service turns into 413.
+  await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
   await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath });
 
@@ -81,6 +89,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const publisher = new Publisher(repos, fastify.realtime);
   const inbox = new InboxService(repos, publisher, config.realtime.secret);
   const visitors = new VisitorService(repos, publisher);
+  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir));
   fastify.decorate('inbox', inbox);
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
@@ -99,10 +108,13 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(realtimeRoutes, config.realtime);
       await api.register(inboxRoutes, { inbox });
       await api.register(userRoutes, { repos, inbox, publisher });
-      await api.register(visitorRoutes, { visitors, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute });
+      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute });
+      await api.register(attachmentRoutes, { repos, attachments });
+      await api.register(cannedRoutes, { repos });
     },
     { prefix: '/app' },
   );
+  await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(spaPlugin, { staticDir: config.staticDir });
 }

@@ -45,6 +45,8 @@ export interface UsersTable {
   timezone: Generated<string>;
   ms_object_id: string | null;
   created_at: number;
+  /** Calendar booking link offered to visitors (book meeting, calendar bot step). */
+  meeting_link: string | null;
 }
 
 export interface SessionsTable {
@@ -164,7 +166,41 @@ export interface RealtimeEventsTable {
   created_at: number;
 }
 
+export interface CannedMessagesTable {
+  id: Generated<number>;
+  project_id: number;
+  message: string;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  project_id: number;
+  conversation_id: number;
+  /** Random key of the stored object; the public URL is /uploads/<key>/<name>. */
+  storage_key: string;
+  name: string;
+  /** The sniffed type (never the uploader's claim). */
+  type: string;
+  size: number;
+  sender_type: string;
+  sender_name: string;
+  created_at: number;
+}
+
+export interface GifRecentsTable {
+  user_id: number;
+  gif_id: string;
+  gif: string; // JSON Gif
+  used_at: number;
+}
+
 export interface Database {
+  canned_messages: CannedMessagesTable;
+  attachments: AttachmentsTable;
+  gif_recents: GifRecentsTable;
   visitors: VisitorsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
@@ -192,3 +228,5 @@ export type VisitorRow = Selectable<VisitorsTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type TagRow = Selectable<TagsTable>;
+export type CannedMessageRow = Selectable<CannedMessagesTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../src/domain/errors';
 import { MSG } from '../../src/domain/messages';
 
-const API_PREFIXES = ['/app/', '/dev/', '/realtime'];
+const API_PREFIXES = ['/app/', '/dev/', '/realtime', '/uploads/'];
 
 export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string | null }) {
   const dir = opts.staticDir;

@@ -12,6 +12,7 @@ import {
   starSchema,
   statusSchema,
   threadQuerySchema,
+  blockSchema,
 } from '../../src/domain/schemas/inbox';
 import { INBOX_MSG } from '../../src/domain/inbox/messages';
 import type { InboxService } from '../services/inbox/inbox';
@@ -101,7 +102,14 @@ export async function inboxRoutes(app: FastifyInstance, opts: { inbox: InboxServ
     },
   );
 
-  app.get<{ Params: { userId: string } }>('/inbox/attachments/:userId/1000', read, async (req) =>
-    inbox.attachments(callerOf(req), req.params.userId),
+  app.post<{ Params: { visitorId: string } }>('/inbox/visitor/block/:visitorId', write, async (req) => {
+    const { block } = await validate(blockSchema, req.body);
+    return inbox.block(callerOf(req), req.params.visitorId, block);
+  });
+
+  app.post<{ Params: { conversationId: string; visitorId: string } }>(
+    '/inbox/conversations/:conversationId/:visitorId/bookmeeting',
+    write,
+    async (req) => inbox.bookMeeting(callerOf(req), idOf(req.params.conversationId), req.params.visitorId),
   );
 }

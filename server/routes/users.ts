@@ -40,6 +40,6 @@ export async function userRoutes(app: FastifyInstance, opts: { repos: Repositori
 
   app.get('/tags', { preHandler: requirePermission('inbox') }, async (req) => {
     const tags = await repos.tags.list(callerOf(req).projectId);
-    return { tags: tags.map((t) => ({ id: t.id, name: t.name, fixed: t.fixed_key !== null })) };
+    return { tags: tags.map((t) => ({ id: t.id, name: t.name, key: t.fixed_key })) };
   });
 }

@@ -8,7 +8,9 @@ import {
   visitorReceiptSchema,
   visitorSessionSchema,
   visitorStatusSchema,
+  visitorFeedbackSchema,
 } from '../../src/domain/schemas/visitor';
+import type { AttachmentService } from '../services/inbox/attachments';
 import { parseVisitorChannel } from '../../src/domain/channels';
 import type { VisitorRow } from '../db/schema';
 import type { VisitorService } from '../services/inbox/visitors';
@@ -21,7 +23,7 @@ type ConvParams = { Params: { conversationId: string } };
 
 export async function visitorRoutes(
   app: FastifyInstance,
-  opts: { visitors: VisitorService; realtime: { key: string; secret: string }; rateLimitPerMinute: number },
+  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: { key: string; secret: string }; rateLimitPerMinute: number },
 ) {
   const { visitors } = opts;
   const limited = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
@@ -70,6 +72,20 @@ export async function visitorRoutes(
       return { ok: true };
     });
   }
+
+  app.post<ConvParams>('/visitor/conversations/:conversationId/feedback', limited, async (req) => {
+    const v = await visitorOf(req);
+    return visitors.feedback(v, conversationId(req.params.conversationId), await validate(visitorFeedbackSchema, req.body));
+  });
+
+  app.post<ConvParams>('/visitor/conversations/:conversationId/attachments', limited, async (req, reply) => {
+    const v = await visitorOf(req);
+    const conv = await visitors.ownConversation(v, conversationId(req.params.conversationId));
+    // A blocked visitor gets the same neutral answer and nothing reaches the agents.
+    if (v.blocked === 1) return reply.status(201).send({ attachment: null });
+    const attachment = await opts.attachments.upload(conv, v, { senderType: 'visitor', senderName: v.name, userId: null }, await req.file());
+    return reply.status(201).send({ attachment });
+  });
 
   app.post('/visitor/status', async (req) => {
     const v = await visitorOf(req);

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { fullPermissionTree, inboxOnlyPermissionTree } from '../../src/domain/permissions';
 import { DEFAULT_PLAN, PLANS } from '../../src/domain/plans';
+import { BLOCKED_TAG } from '../../src/domain/tags';
 import type { Repositories } from '../db/repositories/index';
 import type { ProjectRow } from '../db/schema';
 import type { Role } from '../db/repositories/roles';
@@ -40,5 +41,6 @@ export async function createProject(
   });
   const admin = await repos.roles.create(project.id, DEFAULT_ROLES.admin, fullPermissionTree(), now);
   const agent = await repos.roles.create(project.id, DEFAULT_ROLES.agent, inboxOnlyPermissionTree(), now);
+  await repos.tags.create(project.id, BLOCKED_TAG.name, now, BLOCKED_TAG.key);
   return { project, admin, agent };
 }

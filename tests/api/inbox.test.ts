@@ -293,6 +293,6 @@ describe('availability, active ping and tags', () => {
 
   it('the active-conversation ping and tags answer', async () => {
     expect((await call(app, 'POST', '/app/user/inbox/conversation/active', { conversationId: 1 }, token)).statusCode).toBe(200);
-    expect((await call(app, 'GET', '/app/tags?all=true', undefined, token)).json()).toEqual({ tags: [] });
+    expect((await call(app, 'GET', '/app/tags?all=true', undefined, token)).json()).toEqual({ tags: [{ id: expect.any(Number), name: 'Blocked', key: 'blocked' }] });
   });
 });

@@ -3,10 +3,12 @@ import type { Migration } from 'kysely';
 import type { Dialect } from './columns';
 import { foundation } from './001_foundation';
 import { inbox } from './002_inbox';
+import { inboxTools } from './003_inbox_tools';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_inbox': inbox(dialect),
+    '003_inbox_tools': inboxTools(dialect),
   };
 }

@@ -11,6 +11,9 @@ import { ConversationsRepository } from './conversations';
 import { MessagesRepository } from './messages';
 import { TagsRepository } from './tags';
 import { EventsRepository } from './events';
+import { CannedMessagesRepository } from './cannedMessages';
+import { AttachmentsRepository } from './attachments';
+import { GifRecentsRepository } from './gifRecents';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -24,6 +27,9 @@ export interface Repositories {
   messages: MessagesRepository;
   tags: TagsRepository;
   events: EventsRepository;
+  cannedMessages: CannedMessagesRepository;
+  attachments: AttachmentsRepository;
+  gifRecents: GifRecentsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -42,6 +48,9 @@ export function createRepositories(db: Db): Repositories {
     messages: new MessagesRepository(k),
     tags: new TagsRepository(k),
     events: new EventsRepository(k),
+    cannedMessages: new CannedMessagesRepository(k),
+    attachments: new AttachmentsRepository(k),
+    gifRecents: new GifRecentsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

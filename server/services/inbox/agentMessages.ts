@@ -69,6 +69,8 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   await deps.publisher.commit(projectId, async (tx) => {
     const now = nowSeconds();
     const joined = await tx.conversations.addMember(conv.id, userId, now);
+    // A CSAT request stays open on the conversation until the visitor answers it.
+    if (msg.feedback) await tx.conversations.update(conv.id, { initiate_feedback: 1 });
     const appended = await appendMessage(tx, conv, visitor, {
       type: msg.feedback ? 'feedback' : 'message',
       senderType: 'agent',

@@ -4,12 +4,15 @@ import { agentChannel, projectChannel } from '../../../src/domain/channels';
 import { API } from '../../../src/domain/api';
 import type { ConversationDetail, ConversationFilters, ConversationStatus, ConversationsPage, InboxDetails, Participant } from '../../../src/domain/inbox/types';
 import type { MissedEvents, StoredEvent } from '../../../src/domain/inbox/events';
-import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
 import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
 import type { ConversationRow } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../plugins/errors';
+import { setVisitorBlocked } from './blocking';
+import { appendMessage } from './messages';
+
+const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
 import { nowSeconds } from '../tokens';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toListItems, toMessage, toVisitor, toAccount } from './presenter';
@@ -192,17 +195,30 @@ export class InboxService {
     });
   }
 
-  /** Attachments of this visitor's conversations and of everyone from the same account (company). */
-  async attachments(caller: Caller, visitorPublicId: string) {
-    const visitor = await this.repos.visitors.findByPublicId(caller.projectId, visitorPublicId);
-    if (!visitor) throw notFound();
-    const own = await this.repos.conversations.ofVisitor(visitor.id);
-    const rows = await this.repos.messages.attachments(own.map((c) => c.id), ATTACHMENTS_REQUEST_LIMIT);
-    const visitorAttachments = rows.flatMap((m) => {
-      const a = toMessage(m, visitor.public_id).attachment;
-      return a ? [a] : [];
+  block(caller: Caller, visitorPublicId: string, blocked: boolean) {
+    return setVisitorBlocked(this.repos, this.publisher, caller, visitorPublicId, blocked);
+  }
+
+  /** Sends the agent's meeting link to the visitor as a calendar message. */
+  async bookMeeting(caller: Caller, conversationId: number, visitorPublicId: string) {
+    const conv = await this.conversation(caller, conversationId);
+    const visitor = await this.repos.visitors.findById(conv.visitor_id);
+    const agent = await this.repos.users.findInProject(caller.projectId, caller.userId);
+    if (!visitor || visitor.public_id !== visitorPublicId || !agent) throw notFound();
+    if (!agent.meeting_link) throw badRequest(MSG_CALENDAR_REQUIRED);
+    const message = await this.publisher.commit(caller.projectId, async (tx) => {
+      const appended = await appendMessage(tx, conv, visitor, {
+        type: 'message',
+        senderType: 'agent',
+        senderName: agent.name,
+        userId: agent.id,
+        text: '',
+        payload: { calendar: { url: agent.meeting_link!, title: `Book a meeting with ${agent.name}` } },
+        now: nowSeconds(),
+      });
+      return { result: appended.message, events: appended.events };
     });
-    return { visitorAttachments, accountAttachments: [] as typeof visitorAttachments };
+    return { ok: true, message };
   }
 
   setActive(caller: Caller, conversationId: number | null): void {

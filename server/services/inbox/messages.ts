@@ -16,6 +16,8 @@ export interface NewMessage {
   payload?: Partial<Pick<Message, 'mentions' | 'feedback' | 'attachment' | 'gif' | 'calendar' | 'cannedMessage' | 'link'>>;
   clientId?: string | null;
   now: number;
+  /** Tell the visitor on their channel (default true; internal notes such as a block are not theirs). */
+  notifyVisitor?: boolean;
 }
 
 const PREVIEW_CHARS = 200;
@@ -72,10 +74,13 @@ export async function appendMessage(tx: Repositories, conv: ConversationRow, vis
   const conversation = await toListItem(tx, updated);
   const message = toMessage(row, visitor.public_id);
   const events: PendingEvent[] = [
-    pending('new-message', { conversationId: conv.id, message, conversation }, {
-      channel: visitorChannel(conv.project_id, visitor.public_id),
-      payload: { conversationId: conv.id, message: forVisitor(message) },
-    }),
+    pending(
+      'new-message',
+      { conversationId: conv.id, message, conversation },
+      m.notifyVisitor === false
+        ? undefined
+        : { channel: visitorChannel(conv.project_id, visitor.public_id), payload: { conversationId: conv.id, message: forVisitor(message) } },
+    ),
   ];
   if (reopen) {
     events.push(pending('conversation-status', { conversationId: conv.id, status: 'open', previous: 'close', conversation }));

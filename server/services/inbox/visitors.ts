@@ -7,6 +7,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
 import { notFound } from '../../plugins/errors';
 import { hashToken, newToken, nowSeconds } from '../tokens';
+import { csatLabel } from '../../../src/domain/csat';
 import { appendMessage, forVisitor } from './messages';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
@@ -114,6 +115,31 @@ export class VisitorService {
         ],
       };
     });
+  }
+
+  /** The visitor's answer to a CSAT request (spec §3): csat_response with the rating, or csat_cancel. */
+  async feedback(visitor: VisitorRow, conversationId: number, p: { feedbackId: string; rating?: number; cancel: boolean }) {
+    const conv = await this.own(visitor, conversationId);
+    const label = p.rating ? csatLabel(p.rating) : null;
+    return this.publisher.commit(visitor.project_id, async (tx) => {
+      await tx.conversations.update(conv.id, { initiate_feedback: 0 });
+      const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
+      const appended = await appendMessage(tx, fresh, visitor, {
+        type: p.cancel ? 'csat_cancel' : 'csat_response',
+        senderType: 'visitor',
+        senderName: visitor.name,
+        userId: null,
+        text: p.cancel ? '' : (label ?? ''),
+        payload: { feedback: { id: p.feedbackId, ...(p.cancel ? {} : { rating: p.rating, label: label ?? undefined }) } },
+        now: nowSeconds(),
+      });
+      return { result: { message: forVisitor(appended.message) }, events: appended.events };
+    });
+  }
+
+  /** Only the visitor's own conversation; used by uploads too. */
+  async ownConversation(visitor: VisitorRow, conversationId: number): Promise<ConversationRow> {
+    return this.own(visitor, conversationId);
   }
 
   private visitorMessage(visitor: VisitorRow, text: string, clientId: string | null, now: number) {

@@ -77,3 +77,5 @@ export const clientAppMessageSchema = yup.object({
     .default(undefined),
   feedback: yup.object({ id: yup.string().required() }).default(undefined),
 });
+
+export const blockSchema = yup.object({ block: yup.boolean().required(MSG.fieldEmpty) });

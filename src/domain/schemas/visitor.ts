@@ -25,3 +25,10 @@ export const startConversationSchema = yup.object({
 export const visitorReceiptSchema = yup.object({ time: yup.number().integer().min(0).optional() });
 export const visitorStatusSchema = yup.object({ online: yup.boolean().required(MSG.fieldEmpty) });
 export const visitorMessagesQuerySchema = yup.object({ after: yup.number().integer().min(0).default(0) });
+
+/** The visitor's answer to a CSAT request: a rating 1–5, or cancel. */
+export const visitorFeedbackSchema = yup.object({
+  feedbackId: yup.string().trim().required(MSG.fieldEmpty).max(64),
+  rating: yup.number().integer().min(1, MSG.fieldEmpty).max(5, MSG.fieldEmpty).optional(),
+  cancel: yup.boolean().default(false),
+}).test('rating-or-cancel', MSG.fieldEmpty, (v) => v.cancel || v.rating !== undefined);

@@ -1,0 +1,130 @@
+// Attachment uploads: streamed to the object store under a random key, typed from their own bytes, refused (and
+// removed) when too large or not an allowed type, then posted into the conversation as an 'attachments' message.
+import crypto from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { ATTACHMENT_MAX_BYTES, FILE_MSG, safeFileName, sniffFile } from '../../../src/domain/files';
+import type { Attachment } from '../../../src/domain/inbox/types';
+import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
+import type { Repositories } from '../../db/repositories/index';
+import type { AttachmentRow, ConversationRow, VisitorRow } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import type { ObjectStore } from '../storage';
+import { nowSeconds } from '../tokens';
+import { appendMessage } from './messages';
+import type { Publisher } from './publisher';
+
+const HEAD_BYTES = 512;
+
+export interface Upload {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+export interface Uploader {
+  senderType: 'agent' | 'visitor';
+  senderName: string;
+  userId: number | null;
+}
+
+export const publicUrl = (row: Pick<AttachmentRow, 'storage_key' | 'name'>) => `/uploads/${row.storage_key}/${encodeURIComponent(row.name)}`;
+
+export function toAttachment(row: AttachmentRow): Attachment {
+  return { id: row.id, name: row.name, publicUrl: publicUrl(row), size: row.size, type: row.type, createdAt: row.created_at, senderName: row.sender_name };
+}
+
+/** Passes bytes through while keeping the first HEAD_BYTES and the total. */
+function meter() {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (kept < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - kept));
+        kept += Math.min(chunk.length, HEAD_BYTES - kept);
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, head: () => new Uint8Array(Buffer.concat(chunks)), size: () => size };
+}
+
+export class AttachmentService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly publisher: Publisher,
+    private readonly store: ObjectStore,
+  ) {}
+
+  async upload(conv: ConversationRow, visitor: VisitorRow, who: Uploader, upload: Upload | undefined): Promise<Attachment> {
+    if (!upload) throw badRequest(FILE_MSG.missing);
+    const key = crypto.randomBytes(18).toString('base64url');
+    const m = meter();
+    await this.store.put(key, upload.file.pipe(m.stream), 'application/octet-stream');
+    const sniffed = sniffFile(m.head(), upload.filename);
+    if (upload.file.truncated || m.size() > ATTACHMENT_MAX_BYTES) {
+      await this.store.delete(key);
+      throw new ApiError(413, FILE_MSG.tooLarge);
+    }
+    if (!sniffed) {
+      await this.store.delete(key);
+      throw new ApiError(415, FILE_MSG.notAllowed);
+    }
+    return this.publisher.commit(conv.project_id, async (tx) => {
+      const now = nowSeconds();
+      const row = await tx.attachments.create({
+        project_id: conv.project_id,
+        conversation_id: conv.id,
+        storage_key: key,
+        name: safeFileName(upload.filename, sniffed.ext),
+        type: sniffed.type,
+        size: m.size(),
+        sender_type: who.senderType,
+        sender_name: who.senderName,
+        created_at: now,
+      });
+      const attachment = toAttachment(row);
+      const fresh = (await tx.conversations.findInProject(conv.project_id, conv.id)) ?? conv;
+      const appended = await appendMessage(tx, fresh, visitor, {
+        type: 'attachments',
+        senderType: who.senderType,
+        senderName: who.senderName,
+        userId: who.userId,
+        text: '',
+        payload: { attachment },
+        now,
+      });
+      return { result: attachment, events: appended.events };
+    });
+  }
+
+  /** The stored bytes and how to serve them, by the capability key in the public URL. */
+  async open(key: string): Promise<{ row: AttachmentRow; inline: boolean; body: Readable } | null> {
+    const row = await this.repos.attachments.findByKey(key);
+    const body = row ? await this.store.get(key) : null;
+    if (!row || !body) return null;
+    return { row, inline: row.type.startsWith('image/'), body };
+  }
+
+  /** Attachments of the visitor's conversations and of their account (same company domain), spec §3. */
+  async lists(projectId: number, visitorPublicId: string) {
+    const visitor = await this.repos.visitors.findByPublicId(projectId, visitorPublicId);
+    if (!visitor) throw notFound();
+    const convs = await this.repos.conversations.ofVisitor(visitor.id);
+    const own = await this.repos.attachments.ofConversations(convs.map((c) => c.id), ATTACHMENTS_REQUEST_LIMIT);
+    const ownIds = new Set(own.map((a) => a.id));
+    const account = visitor.domain ? await this.repos.attachments.ofAccount(projectId, visitor.domain, ATTACHMENTS_REQUEST_LIMIT) : [];
+    return {
+      visitorAttachments: own.map(toAttachment),
+      accountAttachments: account.filter((a) => !ownIds.has(a.id)).map(toAttachment),
+    };
+  }
+
+  async remove(projectId: number, id: number): Promise<void> {
+    const row = await this.repos.attachments.findInProject(projectId, id);
+    if (!row) throw notFound();
+    await this.repos.attachments.delete(row.id);
+    await this.store.delete(row.storage_key);
+  }
+}
