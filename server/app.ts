@@ -33,6 +33,8 @@ import { AttachmentService } from './services/inbox/attachments';
 import { createStore } from './services/storage';
 import { attachmentRoutes, uploadsRoute } from './routes/attachments';
 import { cannedRoutes } from './routes/canned';
+import { gifRoutes } from './routes/gifs';
+import { GifClient } from './services/gifs';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -111,6 +113,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(attachmentRoutes, { repos, attachments });
       await api.register(cannedRoutes, { repos });
+      await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
     },
     { prefix: '/app' },
   );

@@ -22,6 +22,8 @@ export interface ServerConfig {
   externalInboxUrl: string;
   helpCentreUrl: string;
   supportEmail: string;
+  /** Base URL of the GIF provider (a Giphy-style API); main.ts points it at the bundled fake in demo mode. */
+  gifApiUrl: string | null;
   /** Seed the demo project into an empty database. */
   seedDemo: boolean;
   logLevel: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     externalInboxUrl: env.EXTERNAL_INBOX_URL ?? '',
     helpCentreUrl: env.HELP_CENTRE_URL ?? `${publicUrl}/help`,
     supportEmail: env.SUPPORT_EMAIL ?? 'success@parley.local',
+    gifApiUrl: env.GIF_API_URL || null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),

@@ -2,8 +2,15 @@
 // with 4200 by the realtime plugin so pusher-js clients reconnect at once).
 import { loadConfig } from './config';
 import { buildServer } from './server';
+import { startMockServer, type MockServer } from '../mock-server/index';
 
 const config = loadConfig();
+// Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
+let mocks: MockServer | null = null;
+if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
+  mocks = await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
+  config.gifApiUrl = `${mocks.url}/gif`;
+}
 const server = await buildServer(config);
 await server.listen({ port: config.port, host: config.host });
 server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
@@ -16,7 +23,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     server.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close().then(
+    Promise.all([server.close(), mocks?.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         server.log.error({ err }, 'shutdown failed');

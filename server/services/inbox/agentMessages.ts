@@ -12,6 +12,7 @@ import { appendMessage } from './messages';
 import { pending, type Publisher } from './publisher';
 import { verifySenderSignature } from './senderSignature';
 import { toListItem } from './presenter';
+import { gifKey } from '../gifs';
 
 export const MESSAGE_FAILED = 'message-failed';
 
@@ -69,6 +70,7 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   await deps.publisher.commit(projectId, async (tx) => {
     const now = nowSeconds();
     const joined = await tx.conversations.addMember(conv.id, userId, now);
+    if (msg.gif) await tx.gifRecents.remember(userId, gifKey(msg.gif), msg.gif, now);
     // A CSAT request stays open on the conversation until the visitor answers it.
     if (msg.feedback) await tx.conversations.update(conv.id, { initiate_feedback: 1 });
     const appended = await appendMessage(tx, conv, visitor, {

@@ -74,6 +74,8 @@ export interface Mention {
 }
 
 export interface Gif {
+  /** The provider's id, when known (recent GIFs are keyed by it). */
+  id?: string;
   name: string;
   original: string;
   previewGif: string;

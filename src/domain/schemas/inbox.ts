@@ -4,6 +4,13 @@ import { CONVERSATION_STATUSES, type ConversationStatus } from '../inbox/types';
 import { MSG } from '../messages';
 
 const status = () => yup.mixed<ConversationStatus>().oneOf([...CONVERSATION_STATUSES], MSG.fieldEmpty).required(MSG.fieldEmpty);
+/** GIF addresses: the provider's https URLs, or inline images (the bundled fake serves data: URIs). */
+const gifUrl = () =>
+  yup
+    .string()
+    .max(100000)
+    .matches(/^(https?:\/\/|data:image\/(gif|webp|png);base64,)/, MSG.fieldEmpty)
+    .required();
 const id = () => yup.number().typeError(MSG.fieldEmpty).integer(MSG.fieldEmpty).min(1, MSG.fieldEmpty);
 
 export const statusSchema = yup.object({ status: status() });
@@ -73,7 +80,13 @@ export const clientAppMessageSchema = yup.object({
   senderSignature: yup.string().required(),
   cannedMessage: yup.object({ messageId: id().required(), message: yup.string().required() }).default(undefined),
   gif: yup
-    .object({ name: yup.string().required(), original: yup.string().url().required(), previewGif: yup.string().url().required(), previewStill: yup.string().url().required() })
+    .object({
+      id: yup.string().max(100).optional(),
+      name: yup.string().max(200).required(),
+      original: gifUrl(),
+      previewGif: gifUrl(),
+      previewStill: gifUrl(),
+    })
     .default(undefined),
   feedback: yup.object({ id: yup.string().required() }).default(undefined),
 });
