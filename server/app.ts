@@ -34,6 +34,7 @@ import { createStore } from './services/storage';
 import { attachmentRoutes, uploadsRoute } from './routes/attachments';
 import { cannedRoutes } from './routes/canned';
 import { gifRoutes } from './routes/gifs';
+import { profileRoutes } from './routes/profile';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -114,6 +115,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(attachmentRoutes, { repos, attachments });
       await api.register(cannedRoutes, { repos });
       await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
+      await api.register(profileRoutes, { repos });
     },
     { prefix: '/app' },
   );

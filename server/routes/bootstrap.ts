@@ -80,6 +80,7 @@ export async function bootstrapRoutes(
       available: user.available === 1,
       // Going online needs a complete profile (spec §4): a name and a photo.
       profileCompleted: Boolean(user.name && user.img),
+      meetingLink: user.meeting_link,
     };
   });
 

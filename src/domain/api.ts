@@ -55,6 +55,7 @@ export interface Profile {
   permissions: PermissionTree;
   available: boolean;
   profileCompleted: boolean;
+  meetingLink: string | null;
 }
 
 /** GET app/env: configuration the client needs, merged over defaults. */

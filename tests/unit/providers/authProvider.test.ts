@@ -27,6 +27,7 @@ function profile(permissions: PermissionTree): Profile {
     permissions,
     available: true,
     profileCompleted: true,
+    meetingLink: null,
   };
 }
 

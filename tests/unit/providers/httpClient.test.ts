@@ -199,6 +199,7 @@ describe('401 rules', () => {
       permissions: {},
       available: true,
       profileCompleted: true,
+    meetingLink: null,
     });
     localStorage.setItem(STORAGE_KEYS.loginToken, 'tok');
     fetchMock.mockImplementation(async () => reply(401, { errorMsg: 'your password has expired' }));
