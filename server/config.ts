@@ -1,4 +1,5 @@
 // Server configuration: read once from the environment at boot, validated, then passed down explicitly.
+import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 
@@ -34,6 +35,22 @@ export interface ServerConfig {
   visitorRateLimitPerMinute: number;
 }
 
+/** Without REALTIME_SECRET, a secret kept beside the database: sender signatures held by open pages then stay
+ *  valid across a restart (a per-boot secret would refuse every reply until the page refetched its details). */
+function persistentSecret(dataDirEnv: string | undefined): string {
+  if (dataDirEnv === ':memory:') return crypto.randomBytes(24).toString('hex');
+  const dir = path.resolve(dataDirEnv || 'data');
+  const file = path.join(dir, 'realtime.secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dir, { recursive: true });
+    const secret = crypto.randomBytes(24).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
 const list = (v: string | undefined) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
 
 function int(name: string, v: string | undefined, fallback: number): number {
@@ -58,8 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     realtime: {
       key: env.REALTIME_KEY ?? 'parley-key',
-      // A secret that changes per boot is safe: channel signatures only live as long as a socket.
-      secret: env.REALTIME_SECRET ?? crypto.randomBytes(24).toString('hex'),
+      secret: env.REALTIME_SECRET ?? persistentSecret(env.DATA_DIR),
       wsPath: '/realtime',
     },
     csHosts: list(env.CS_HOSTS ?? 'cs'),

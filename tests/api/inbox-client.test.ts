@@ -17,7 +17,7 @@ import { createRealtimeClient, type PusherConstructor, type RealtimeClient } fro
 import { asStoredEvent, createEventSync, MESSAGE_FAILED, type EventSync } from '../../src/custom/inbox/data/eventSync';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor, startConversation, visitorSays, type TestVisitor } from './support/visitor';
-import { listen, tick } from './support/pusher';
+import { tick } from './support/pusher';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -33,6 +33,22 @@ const missedCalls: number[] = [];
 let subscriptions = 0;
 
 const base = () => `http://127.0.0.1:${port}`;
+
+/**
+ * Listen on a port below Linux's ephemeral range (32768+), where servers of parallel test files (port 0) never
+ * land, so the port is still free when the restarted server takes it again.
+ */
+async function listenBelowEphemeral(server: FastifyInstance): Promise<number> {
+  for (let attempt = 0; ; attempt += 1) {
+    const candidate = 20000 + Math.floor(Math.random() * 12000);
+    try {
+      await server.listen({ port: candidate, host: '127.0.0.1' });
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 20) throw error;
+    }
+  }
+}
 
 async function getJson<T>(p: string): Promise<T> {
   const res = await fetch(`${base()}${p}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -71,7 +87,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-inbox-client-'));
   // A data folder on disk (not :memory:) so the restarted server finds the same database.
   app = await startTestServer({ dataDir, databaseUrl: null });
-  port = await listen(app);
+  port = await listenBelowEphemeral(app);
   const p = await buildProject(app.repos);
   widgetKey = p.project.widget_key;
   const agent = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Agent Client' });
