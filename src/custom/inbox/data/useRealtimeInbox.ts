@@ -1,0 +1,113 @@
+// Opens the realtime client for the inbox page and routes what it hears: project-channel events through the
+// sequence keeper (eventSync) into the event table, refusals of the agent's replies into the sending list, and
+// connection and subscription changes into the network reducer.
+import { useEffect, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InboxTab } from '../../../domain/inbox/filters';
+import { fail } from '../../../domain/inbox/sending';
+import { INBOX_MSG } from '../../../domain/inbox/messages';
+import type { InboxDetails } from '../../../domain/inbox/types';
+import { createRealtimeClient, type RealtimeClient, type RealtimeSettings } from '../../../providers/realtime';
+import { getToken } from '../../../providers/session';
+import { useConfig } from '../../routing/ConfigContext';
+import type { InboxAlerts } from './alerts';
+import { inboxApi } from './api';
+import { cacheContext, patchSending, type StatsKeeper } from './cacheContext';
+import { applyInboxEvent } from './eventTable';
+import { asStoredEvent, createEventSync, MESSAGE_FAILED } from './eventSync';
+import { inboxKeys } from './keys';
+import { realtimeSettings } from './realtimeSettings';
+import type { NetworkDriver } from './useNetwork';
+
+export type RealtimeClientFactory = (settings: RealtimeSettings) => RealtimeClient;
+export const defaultRealtimeFactory: RealtimeClientFactory = (settings) => createRealtimeClient({ settings });
+
+export interface RealtimeInboxDeps {
+  details: InboxDetails | undefined;
+  factory: RealtimeClientFactory;
+  client: RefObject<RealtimeClient | null>;
+  stats: StatsKeeper;
+  openConversation: RefObject<number | null>;
+  requestTab(tab: InboxTab): void;
+  alerts: InboxAlerts;
+  network: NetworkDriver;
+}
+
+/** Returns the epoch: how many times the project channel has been subscribed. */
+export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
+  const qc = useQueryClient();
+  const config = useConfig();
+  const [epoch, setEpoch] = useState(0);
+  const { details, factory, client, stats, openConversation, requestTab, alerts, network } = deps;
+  const channelsKey = details?.pusherChannels.map((c) => `${c.name} ${c.auth}`).join('|') ?? '';
+  // Read when the connection opens; later answers (refetches) must not reopen it.
+  const seq = details?.seq;
+  const userId = details?.sender.userId;
+
+  useEffect(() => {
+    if (!details || seq === undefined || userId === undefined) return;
+    const [project, own] = details.pusherChannels;
+    if (!project) return;
+    const rt = factory(realtimeSettings(config, details.pusherChannels, window.location, getToken));
+    client.current = rt;
+    const ctx = () =>
+      cacheContext({
+        qc,
+        stats,
+        userId,
+        openConversationId: openConversation.current,
+        pageHidden: typeof document !== 'undefined' && document.hidden,
+        requestTab,
+        alert: (a) => alerts.notify(a),
+      });
+    const sync = createEventSync(seq, {
+      fetchMissed: inboxApi.missedEvents,
+      apply: (event) => applyInboxEvent(ctx(), event),
+      reload: () => void qc.invalidateQueries({ queryKey: inboxKeys.all }),
+    });
+    let subscriptions = 0;
+    const offState = rt.onStateChange((state) => network.dispatch({ type: 'pusher', state }));
+    network.dispatch({ type: 'pusher', state: rt.state });
+
+    const offProject = rt.subscribe(project.name, {
+      onEvent: (name, data) => {
+        const event = asStoredEvent(name, data);
+        if (event) sync.receive(event);
+      },
+      onSubscribed: () => {
+        network.dispatch({ type: 'subscribed', channel: project.name });
+        sync.resubscribed();
+        // After a reconnect the details are fetched again: fresh counts (the ledger replays what came after) and
+        // a fresh sender signature, which a restarted server without a fixed secret no longer accepts.
+        if (subscriptions > 0) void qc.invalidateQueries({ queryKey: inboxKeys.details });
+        subscriptions += 1;
+        setEpoch((e) => e + 1);
+      },
+      onError: () => network.dispatch({ type: 'subscriptionError', channel: project.name }),
+    });
+    const offOwn = own
+      ? rt.subscribe(own.name, {
+          onEvent: (name, data) => {
+            if (name !== MESSAGE_FAILED || !data || typeof data !== 'object') return;
+            const { clientId, error } = data as { clientId?: unknown; error?: unknown };
+            if (typeof clientId !== 'string') return;
+            patchSending(qc, (s) => fail(s, clientId, typeof error === 'string' && error ? error : INBOX_MSG.sendFailed));
+          },
+          onSubscribed: () => network.dispatch({ type: 'subscribed', channel: own.name }),
+          onError: () => network.dispatch({ type: 'subscriptionError', channel: own.name }),
+        })
+      : () => undefined;
+
+    return () => {
+      offOwn();
+      offProject();
+      offState();
+      sync.dispose();
+      rt.close();
+      if (client.current === rt) client.current = null;
+    };
+    // The connection depends on the channels and the endpoint, not on every details refetch.
+  }, [channelsKey, factory, config, qc, stats, alerts, userId]);
+
+  return epoch;
+}
