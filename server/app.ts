@@ -35,6 +35,11 @@ import { attachmentRoutes, uploadsRoute } from './routes/attachments';
 import { cannedRoutes } from './routes/canned';
 import { gifRoutes } from './routes/gifs';
 import { profileRoutes } from './routes/profile';
+import { roleRoutes } from './routes/admin/roles';
+import { teamRoutes } from './routes/admin/teams';
+import { teamUserRoutes } from './routes/admin/users';
+import { tagAdminRoutes } from './routes/admin/tags';
+import { customerRoutes } from './routes/admin/customers';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -116,6 +121,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(cannedRoutes, { repos });
       await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
       await api.register(profileRoutes, { repos });
+      await api.register(roleRoutes, { repos });
+      await api.register(teamRoutes, { repos });
+      await api.register(teamUserRoutes, { repos, accounts });
+      await api.register(tagAdminRoutes, { repos });
+      await api.register(customerRoutes, { repos, accounts });
     },
     { prefix: '/app' },
   );

@@ -197,7 +197,21 @@ export interface GifRecentsTable {
   used_at: number;
 }
 
+export interface TeamsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  created_at: number;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+}
+
 export interface Database {
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
   canned_messages: CannedMessagesTable;
   attachments: AttachmentsTable;
   gif_recents: GifRecentsTable;
@@ -230,3 +244,4 @@ export type MessageRow = Selectable<MessagesTable>;
 export type TagRow = Selectable<TagsTable>;
 export type CannedMessageRow = Selectable<CannedMessagesTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+export type TeamRow = Selectable<TeamsTable>;

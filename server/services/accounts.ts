@@ -132,12 +132,33 @@ export class Accounts {
     await this.mailer.send(inviteMail(email, project.name, inviter.name, `${this.publicUrl}/invite?token=${token}`));
   }
 
+  /** A customer-success user's new instance: the first admin is invited by mail (no inviter in the project). */
+  async inviteFirstAdmin(projectId: number, email: string, roleId: number, invitedByName: string): Promise<void> {
+    const project = await this.repos.projects.findById(projectId);
+    if (!project) throw notFound();
+    if (await this.repos.users.findByEmail(email)) throw new ApiError(409, MSG.emailTaken, { adminEmail: MSG.emailTaken });
+    const { token, hash } = newToken();
+    const now = nowSeconds();
+    await this.repos.actionTokens.create({
+      token_hash: hash,
+      purpose: 'invite',
+      project_id: projectId,
+      user_id: null,
+      email: email.toLowerCase(),
+      role_id: roleId,
+      invited_by: null,
+      created_at: now,
+      expires_at: now + INVITE_TOKEN_TTL_DAYS * DAY,
+    });
+    await this.mailer.send(inviteMail(email, project.name, invitedByName, `${this.publicUrl}/invite?token=${token}`));
+  }
+
   async invitation(token: string): Promise<InvitationInfo> {
     const row = await this.repos.actionTokens.findUsable(hashToken(token), 'invite', nowSeconds());
     if (!row) throw notFound(MSG.linkInvalid);
     const project = await this.repos.projects.findById(row.project_id);
     const inviter = row.invited_by ? await this.repos.users.findById(row.invited_by) : undefined;
-    return { email: row.email, projectName: project?.name ?? '', invitedBy: inviter?.name ?? '' };
+    return { email: row.email, projectName: project?.name ?? '', invitedBy: inviter?.name ?? 'The Parley team' };
   }
 
   async acceptInvitation(input: AcceptInviteInput): Promise<LoginResponse> {

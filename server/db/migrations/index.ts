@@ -4,11 +4,13 @@ import type { Dialect } from './columns';
 import { foundation } from './001_foundation';
 import { inbox } from './002_inbox';
 import { inboxTools } from './003_inbox_tools';
+import { teams } from './004_teams';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_foundation': foundation(dialect),
     '002_inbox': inbox(dialect),
     '003_inbox_tools': inboxTools(dialect),
+    '004_teams': teams(dialect),
   };
 }

@@ -14,6 +14,7 @@ import { EventsRepository } from './events';
 import { CannedMessagesRepository } from './cannedMessages';
 import { AttachmentsRepository } from './attachments';
 import { GifRecentsRepository } from './gifRecents';
+import { TeamsRepository } from './teams';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -30,6 +31,7 @@ export interface Repositories {
   cannedMessages: CannedMessagesRepository;
   attachments: AttachmentsRepository;
   gifRecents: GifRecentsRepository;
+  teams: TeamsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -51,6 +53,7 @@ export function createRepositories(db: Db): Repositories {
     cannedMessages: new CannedMessagesRepository(k),
     attachments: new AttachmentsRepository(k),
     gifRecents: new GifRecentsRepository(k),
+    teams: new TeamsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -28,4 +28,32 @@ export class ProjectsRepository {
     const row = await this.db.selectFrom('projects').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     return Number(row?.n ?? 0);
   }
+
+  /** Customer records: projects with their user counts (customer-success view). */
+  async list(p: { offset: number; limit: number; field: 'name' | 'created_at'; order: 'asc' | 'desc'; q?: string; id?: number }) {
+    let q = this.db.selectFrom('projects as p');
+    if (p.q) q = q.where('p.name', 'like', `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    if (p.id) q = q.where('p.id', '=', p.id);
+    const [rows, total] = await Promise.all([
+      q
+        .select((eb) => [
+          'p.id',
+          'p.name',
+          'p.plan',
+          'p.created_at as createdAt',
+          'p.user_limit as userLimit',
+          eb.selectFrom('users as u').select((e) => e.fn.countAll<number>().as('n')).whereRef('u.project_id', '=', 'p.id').as('users'),
+          eb.selectFrom('conversations as c').select((e) => e.fn.countAll<number>().as('n')).whereRef('c.project_id', '=', 'p.id').as('conversations'),
+        ])
+        .orderBy(`p.${p.field}`, p.order)
+        .offset(p.offset)
+        .limit(p.limit)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, users: Number(r.users ?? 0), conversations: Number(r.conversations ?? 0) })),
+      total: Number(total?.n ?? 0),
+    };
+  }
 }

@@ -48,4 +48,34 @@ export class RolesRepository {
       .executeTakeFirst();
     return row && toRole(row);
   }
+
+  async list(projectId: number, p: { offset: number; limit: number; order: 'asc' | 'desc'; q?: string }): Promise<{ rows: Role[]; total: number }> {
+    let q = this.db.selectFrom('roles').where('project_id', '=', projectId);
+    if (p.q) q = q.where('name', 'like', `%${p.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy('name', p.order).offset(p.offset).limit(p.limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows.map(toRole), total: Number(total?.n ?? 0) };
+  }
+
+  async update(projectId: number, id: number, name: string, permissions: PermissionTree): Promise<boolean> {
+    const res = await this.db
+      .updateTable('roles')
+      .set({ name, permissions: JSON.stringify(permissions) })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
+  async delete(projectId: number, id: number): Promise<boolean> {
+    const res = await this.db.deleteFrom('roles').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
+
+  async usersWithRole(id: number): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role_id', '=', id).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
 }

@@ -52,4 +52,12 @@ export class TagsRepository {
       .where('tag_id', '=', tagId)
       .execute();
   }
+
+  async rename(id: number, name: string): Promise<void> {
+    await this.db.updateTable('tags').set({ name }).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('tags').where('id', '=', id).execute();
+  }
 }

@@ -64,4 +64,24 @@ export class UsersRepository {
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
+
+  /** The team-users list of the admin console. */
+  async list(projectId: number, p: { offset: number; limit: number; field: 'name' | 'email' | 'created_at'; order: 'asc' | 'desc'; q?: string }) {
+    let q = this.db.selectFrom('users').where('project_id', '=', projectId);
+    const term = p.q?.trim().toLowerCase();
+    if (term) {
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]));
+    }
+    const [rows, total] = await Promise.all([
+      q.selectAll().orderBy(p.field, p.order).orderBy('id').offset(p.offset).limit(p.limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async delete(projectId: number, id: number): Promise<boolean> {
+    const res = await this.db.deleteFrom('users').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  }
 }
