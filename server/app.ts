@@ -40,6 +40,7 @@ import { teamRoutes } from './routes/admin/teams';
 import { teamUserRoutes } from './routes/admin/users';
 import { tagAdminRoutes } from './routes/admin/tags';
 import { customerRoutes } from './routes/admin/customers';
+import { settingsRoutes } from './routes/admin/settings';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(teamUserRoutes, { repos, accounts });
       await api.register(tagAdminRoutes, { repos });
       await api.register(customerRoutes, { repos, accounts });
+      await api.register(settingsRoutes, { repos, mailer, supportEmail: config.supportEmail });
     },
     { prefix: '/app' },
   );

@@ -209,7 +209,15 @@ export interface TeamMembersTable {
   user_id: number;
 }
 
+export interface ProjectSettingsTable {
+  project_id: number;
+  key: string;
+  value: string; // JSON
+  updated_at: number;
+}
+
 export interface Database {
+  project_settings: ProjectSettingsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   canned_messages: CannedMessagesTable;

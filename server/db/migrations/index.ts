@@ -5,6 +5,7 @@ import { foundation } from './001_foundation';
 import { inbox } from './002_inbox';
 import { inboxTools } from './003_inbox_tools';
 import { teams } from './004_teams';
+import { settings } from './005_settings';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -12,5 +13,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '002_inbox': inbox(dialect),
     '003_inbox_tools': inboxTools(dialect),
     '004_teams': teams(dialect),
+    '005_settings': settings(),
   };
 }

@@ -15,6 +15,7 @@ import { CannedMessagesRepository } from './cannedMessages';
 import { AttachmentsRepository } from './attachments';
 import { GifRecentsRepository } from './gifRecents';
 import { TeamsRepository } from './teams';
+import { SettingsRepository } from './settings';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -32,6 +33,7 @@ export interface Repositories {
   attachments: AttachmentsRepository;
   gifRecents: GifRecentsRepository;
   teams: TeamsRepository;
+  settings: SettingsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -54,6 +56,7 @@ export function createRepositories(db: Db): Repositories {
     attachments: new AttachmentsRepository(k),
     gifRecents: new GifRecentsRepository(k),
     teams: new TeamsRepository(k),
+    settings: new SettingsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -1,0 +1,52 @@
+// Project settings documents: GET/PUT app/settings/{key} for widget status, appearance, privacy policy, office hours
+// and holidays (validated with the settings page's schemas), plus the plan upgrade request of spec §7.
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, SETTINGS_SUCCESS, type SettingsKey } from '../../../src/domain/settings/widget';
+import { PLANS } from '../../../src/domain/plans';
+import type { Repositories } from '../../db/repositories/index';
+import type { Mailer } from '../../services/mailer';
+import { callerOf, requireAuth, requirePermission } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { validate } from '../../plugins/validate';
+import { nowSeconds } from '../../services/tokens';
+
+type KeyParams = { Params: { key: string } };
+const isKey = (k: string): k is SettingsKey => Object.hasOwn(SETTINGS_SCHEMAS, k);
+
+export const UPGRADE_MSG = {
+  title: "We've got your back!",
+  body: (email: string) => `Our team will be in touch shortly. For questions about your account, write to ${email}.`,
+} as const;
+
+export async function settingsRoutes(app: FastifyInstance, opts: { repos: Repositories; mailer: Mailer; supportEmail: string }) {
+  const { repos } = opts;
+  const read = { preHandler: requirePermission('settings.widgetSettings') };
+  const write = { preHandler: requirePermission('settings.widgetSettings', 'write') };
+
+  app.get<KeyParams>('/settings/:key', read, async (req) => {
+    if (!isKey(req.params.key)) throw notFound();
+    return (await repos.settings.get(callerOf(req).projectId, req.params.key)) ?? SETTINGS_DEFAULTS[req.params.key];
+  });
+
+  app.put<KeyParams>('/settings/:key', write, async (req) => {
+    const key = req.params.key;
+    if (!isKey(key)) throw notFound();
+    const value = await validate(SETTINGS_SCHEMAS[key] as yup.AnyObjectSchema, req.body);
+    await repos.settings.put(callerOf(req).projectId, key, value, nowSeconds());
+    return { ...value, message: SETTINGS_SUCCESS[key] };
+  });
+
+  /** POST app/pricing/upgrade/subscription[?upgradeTo]: the sales team is told; the user gets a confirmation mail. */
+  app.post<{ Querystring: { upgradeTo?: string } }>('/pricing/upgrade/subscription', { preHandler: requireAuth }, async (req) => {
+    const caller = callerOf(req);
+    const plan = req.query.upgradeTo && Object.hasOwn(PLANS, req.query.upgradeTo) ? PLANS[req.query.upgradeTo]! : PLANS.enterprise!;
+    const [user, project] = await Promise.all([repos.users.findById(caller.userId), repos.projects.findById(caller.projectId)]);
+    if (!user || !project) throw notFound();
+    const text = `${user.name} (${user.email}) of ${project.name} asked to upgrade from ${project.plan} to ${plan.name}.`;
+    await opts.mailer.send({ to: opts.supportEmail, subject: `Upgrade request: ${project.name} → ${plan.name}`, text, html: `<p>${text}</p>` });
+    const body = UPGRADE_MSG.body(opts.supportEmail);
+    await opts.mailer.send({ to: user.email, subject: UPGRADE_MSG.title, text: body, html: `<p>${body}</p>` });
+    return { ok: true, title: UPGRADE_MSG.title, message: body, upgradeTo: plan.id };
+  });
+}

@@ -1,0 +1,58 @@
+// Widget settings (spec §2 /settings/widget, §8 success texts): status, appearance, privacy policy, and the offline
+// and holiday conversation toggles.
+import * as yup from 'yup';
+import { officeHoursSchema, holidaysSchema } from './officeHours';
+
+export const WIDGET_MSG = {
+  statusUpdated: 'Status of the widget updated successfully',
+  settingsUpdated: 'Updated the widget settings successfully',
+  privacyUpdated: 'Updated the privacy policy settings successfully',
+  holidaysUpdated: 'Updated the holiday settings successfully',
+  offlineInfo: 'Offline conversation is enabled/disabled based on offline experience settings',
+  holidayInfo: 'Holiday conversation is enabled/disabled based on holiday settings',
+} as const;
+
+const hexColour = /^#[0-9a-fA-F]{6}$/;
+const httpUrl = /^https?:\/\/\S+$/i;
+
+export const widgetStatusSchema = yup.object({ enabled: yup.boolean().required() });
+
+export const widgetAppearanceSchema = yup.object({
+  colour: yup.string().matches(hexColour, 'Please enter a colour like #3f51b5').default('#3f51b5'),
+  position: yup.mixed<'right' | 'left'>().oneOf(['right', 'left']).default('right'),
+  title: yup.string().trim().required('Title is required').min(1, 'Title is required').max(50, 'Title must be at most 50 characters'),
+  offlineConversation: yup.boolean().default(true),
+  holidayConversation: yup.boolean().default(false),
+});
+
+export const privacySchema = yup.object({
+  enabled: yup.boolean().default(false),
+  text: yup.string().trim().max(500, 'Maximum of 500 characters are allowed').default(''),
+  url: yup.string().trim().matches(httpUrl, { message: 'Please provide a valid url', excludeEmptyString: true }).default(''),
+});
+
+/** Every settings document a project keeps, keyed as stored. */
+export const SETTINGS_SCHEMAS = {
+  widgetStatus: widgetStatusSchema,
+  widgetAppearance: widgetAppearanceSchema,
+  privacy: privacySchema,
+  officeHours: officeHoursSchema,
+  holidays: yup.object({ holidays: holidaysSchema }),
+} as const;
+export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
+
+export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
+  widgetStatus: { enabled: true },
+  widgetAppearance: { colour: '#3f51b5', position: 'right', title: 'Chat with us', offlineConversation: true, holidayConversation: false },
+  privacy: { enabled: false, text: '', url: '' },
+  officeHours: { enabled: false, timezone: 'UTC', mode: 'weekdays', windows: [{ from: 32400, to: 61200 }], days: {} },
+  holidays: { holidays: [] },
+};
+
+export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
+  widgetStatus: WIDGET_MSG.statusUpdated,
+  widgetAppearance: WIDGET_MSG.settingsUpdated,
+  privacy: WIDGET_MSG.privacyUpdated,
+  officeHours: WIDGET_MSG.settingsUpdated,
+  holidays: WIDGET_MSG.holidaysUpdated,
+};
