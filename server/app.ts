@@ -41,6 +41,7 @@ import { teamUserRoutes } from './routes/admin/users';
 import { tagAdminRoutes } from './routes/admin/tags';
 import { customerRoutes } from './routes/admin/customers';
 import { settingsRoutes } from './routes/admin/settings';
+import { audienceRoutes } from './routes/admin/audiences';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -128,6 +129,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(tagAdminRoutes, { repos });
       await api.register(customerRoutes, { repos, accounts });
       await api.register(settingsRoutes, { repos, mailer, supportEmail: config.supportEmail });
+      await api.register(audienceRoutes, { repos });
     },
     { prefix: '/app' },
   );

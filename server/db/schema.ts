@@ -216,7 +216,17 @@ export interface ProjectSettingsTable {
   updated_at: number;
 }
 
+export interface AudiencesTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  definition: string; // JSON Audience
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
+  audiences: AudiencesTable;
   project_settings: ProjectSettingsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
@@ -253,3 +263,4 @@ export type TagRow = Selectable<TagsTable>;
 export type CannedMessageRow = Selectable<CannedMessagesTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type TeamRow = Selectable<TeamsTable>;
+export type AudienceRow = Selectable<AudiencesTable>;

@@ -6,6 +6,7 @@ import { inbox } from './002_inbox';
 import { inboxTools } from './003_inbox_tools';
 import { teams } from './004_teams';
 import { settings } from './005_settings';
+import { audiences } from './006_audiences';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -14,5 +15,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '003_inbox_tools': inboxTools(dialect),
     '004_teams': teams(dialect),
     '005_settings': settings(),
+    '006_audiences': audiences(dialect),
   };
 }

@@ -16,6 +16,7 @@ import { AttachmentsRepository } from './attachments';
 import { GifRecentsRepository } from './gifRecents';
 import { TeamsRepository } from './teams';
 import { SettingsRepository } from './settings';
+import { AudiencesRepository } from './audiences';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -34,6 +35,7 @@ export interface Repositories {
   gifRecents: GifRecentsRepository;
   teams: TeamsRepository;
   settings: SettingsRepository;
+  audiences: AudiencesRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -57,6 +59,7 @@ export function createRepositories(db: Db): Repositories {
     gifRecents: new GifRecentsRepository(k),
     teams: new TeamsRepository(k),
     settings: new SettingsRepository(k),
+    audiences: new AudiencesRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -1,0 +1,56 @@
+// /app/audiences (ra-data-simple-rest): audience rule sets, validated with the builder's schema.
+import type { FastifyInstance } from 'fastify';
+import { validateAudience } from '../../../src/domain/audience/model';
+import { ADMIN_MSG } from '../../../src/domain/adminMessages';
+import type { Repositories } from '../../db/repositories/index';
+import { callerOf, requirePermission } from '../../plugins/auth';
+import { notFound } from '../../plugins/errors';
+import { nowSeconds } from '../../services/tokens';
+import { listParams, positiveId, sendList } from './simpleRest';
+
+type IdParams = { Params: { id: string } };
+
+export async function audienceRoutes(app: FastifyInstance, opts: { repos: Repositories }) {
+  const { repos } = opts;
+  const read = { preHandler: requirePermission('conversations') };
+  const write = { preHandler: requirePermission('conversations', 'write') };
+
+  app.get('/audiences', read, async (req, reply) => {
+    const p = listParams(req.query as Record<string, unknown>, ['name', 'updated_at'], 'name');
+    const { rows, total } = await repos.audiences.list(callerOf(req).projectId, {
+      offset: p.offset,
+      limit: p.limit,
+      field: p.sort.field as 'name' | 'updated_at',
+      order: p.sort.order,
+      q: typeof p.filter.q === 'string' ? p.filter.q : undefined,
+    });
+    return sendList(reply, 'audiences', p, rows, total);
+  });
+
+  app.get<IdParams>('/audiences/:id', read, async (req) => {
+    const a = await repos.audiences.findInProject(callerOf(req).projectId, positiveId(req.params.id));
+    if (!a) throw notFound();
+    return a;
+  });
+
+  app.post('/audiences', write, async (req, reply) => {
+    const audience = await validateAudience(req.body);
+    const saved = await repos.audiences.create(callerOf(req).projectId, audience, nowSeconds());
+    return reply.status(201).send({ ...saved, message: ADMIN_MSG.audienceSaved });
+  });
+
+  app.put<IdParams>('/audiences/:id', write, async (req) => {
+    const caller = callerOf(req);
+    const id = positiveId(req.params.id);
+    const audience = await validateAudience(req.body);
+    if (!(await repos.audiences.update(caller.projectId, id, audience, nowSeconds()))) throw notFound();
+    return { ...(await repos.audiences.findInProject(caller.projectId, id)), message: ADMIN_MSG.audienceSaved };
+  });
+
+  app.delete<IdParams>('/audiences/:id', write, async (req) => {
+    const caller = callerOf(req);
+    const a = await repos.audiences.findInProject(caller.projectId, positiveId(req.params.id));
+    if (!a || !(await repos.audiences.delete(caller.projectId, a.id))) throw notFound();
+    return a;
+  });
+}
