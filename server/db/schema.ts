@@ -194,6 +194,7 @@ export interface GifRecentsTable {
   user_id: number;
   gif_id: string;
   gif: string; // JSON Gif
+  /** Milliseconds. */
   used_at: number;
 }
 

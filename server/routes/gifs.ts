@@ -7,7 +7,6 @@ import type { Repositories } from '../db/repositories/index';
 import { gifKey, type GifClient } from '../services/gifs';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { validate } from '../plugins/validate';
-import { nowSeconds } from '../services/tokens';
 
 const pageQuery = yup.object({ offset: yup.number().integer().min(0).max(5000).default(0), q: yup.string().trim().max(100).default('') });
 const gifBody = yup.object({
@@ -40,7 +39,7 @@ export async function gifRoutes(app: FastifyInstance, opts: { gifs: GifClient; r
 
   app.post('/gifs/recent', read, async (req) => {
     const { gif } = await validate(gifBody, req.body);
-    await opts.repos.gifRecents.remember(callerOf(req).userId, gifKey(gif), gif, nowSeconds());
+    await opts.repos.gifRecents.remember(callerOf(req).userId, gifKey(gif), gif);
     return { ok: true };
   });
 }

@@ -4,7 +4,8 @@ import type { Database } from '../schema';
 export class GifRecentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async remember(userId: number, gifId: string, gif: object, now: number): Promise<void> {
+  /** `used_at` is in milliseconds: two GIFs picked within one second must still come back in order. */
+  async remember(userId: number, gifId: string, gif: object, now: number = Date.now()): Promise<void> {
     await this.db
       .insertInto('gif_recents')
       .values({ user_id: userId, gif_id: gifId, gif: JSON.stringify(gif), used_at: now })

@@ -70,7 +70,7 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   await deps.publisher.commit(projectId, async (tx) => {
     const now = nowSeconds();
     const joined = await tx.conversations.addMember(conv.id, userId, now);
-    if (msg.gif) await tx.gifRecents.remember(userId, gifKey(msg.gif), msg.gif, now);
+    if (msg.gif) await tx.gifRecents.remember(userId, gifKey(msg.gif), msg.gif);
     // A CSAT request stays open on the conversation until the visitor answers it.
     if (msg.feedback) await tx.conversations.update(conv.id, { initiate_feedback: 1 });
     const appended = await appendMessage(tx, conv, visitor, {

@@ -18,7 +18,7 @@ describe('signing in', () => {
     observer.observe(screen.getByTestId('location'), { childList: true, characterData: true, subtree: true });
     signedIn = true;
     act(() => navigateTo('/inbox'));
-    expect(await screen.findByText('This part of Parley is not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
     observer.disconnect();
     expect(seen.filter((l) => l.startsWith('/login'))).toEqual([]);
   });

@@ -1,0 +1,104 @@
+// The reply editor (tiptap): placeholder 'Reply to {name}...', @mentions of team users, Enter sends and
+// Shift+Enter breaks the line. The draft is cleaned by richText.ts; an empty one is not sent (spec §5).
+import { useMemo, useRef, useState } from 'react';
+import { EditorContent, useEditor } from '@tiptap/react';
+import type { SuggestionProps } from '@tiptap/suggestion';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { replyPlaceholder } from '../../../domain/inbox/messages';
+import type { RichDoc } from '../../../domain/inbox/richText';
+import type { OutgoingDraft } from '../../../domain/inbox/sending';
+import { UI } from '../labels';
+import { draftFromDoc } from '../model';
+import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
+import { MentionMenu, type MentionMenuProps } from './MentionMenu';
+import { useTransientFlag } from './useTransientFlag';
+
+export interface ReplyEditorProps {
+  visitorName: string | null;
+  /** Sends the draft; false when there was nothing to send. */
+  onSend(draft: OutgoingDraft): boolean;
+}
+
+type Suggestion = SuggestionProps<unknown, MentionItem>;
+
+export function ReplyEditor({ visitorName, onSend }: ReplyEditorProps) {
+  const placeholder = replyPlaceholder(visitorName);
+  const latest = useRef({ placeholder, submit: () => {} });
+  latest.current.placeholder = placeholder;
+  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
+  const menuKeys: MentionMenuProps['keys'] = useRef({ keyDown: () => false, hasOptions: false });
+  const [typing, markTyping] = useTransientFlag();
+
+  // Built once per editor: the callbacks read the latest props through refs.
+  const extensions = useMemo(() => {
+    const bridge: MentionBridge = {
+      open: (props) => setSuggestion(props),
+      close: () => {
+        menuKeys.current.hasOptions = false;
+        setSuggestion(null);
+      },
+      keyDown: (props) => menuKeys.current.keyDown(props),
+      isOpen: () => menuKeys.current.hasOptions,
+    };
+    return replyExtensions({ placeholder: () => latest.current.placeholder, mentions: bridge, onSubmit: () => latest.current.submit() });
+  }, []);
+
+  const editor = useEditor({
+    extensions,
+    editorProps: {
+      attributes: () => ({ 'aria-label': latest.current.placeholder, role: 'textbox', 'aria-multiline': 'true' }),
+    },
+    onUpdate: () => markTyping(),
+  });
+
+  latest.current.submit = () => {
+    if (!editor) return;
+    const draft = draftFromDoc(editor.getJSON() as RichDoc);
+    if (draft && onSend(draft)) editor.commands.clearContent(true);
+  };
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+        <Box
+          sx={{
+            flex: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 1.5,
+            '& .ProseMirror': { minHeight: 44, maxHeight: 200, overflowY: 'auto', py: 1, outline: 'none' },
+            '& .ProseMirror p': { m: 0 },
+            '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+              content: 'attr(data-placeholder)',
+              color: 'text.disabled',
+              float: 'left',
+              height: 0,
+              pointerEvents: 'none',
+            },
+            '& .mention': { color: 'primary.main', fontWeight: 600 },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+        <Tooltip title={UI.send}>
+          <IconButton color="primary" aria-label={UI.send} onClick={() => latest.current.submit()}>
+            <SendIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" sx={{ visibility: typing ? 'visible' : 'hidden' }}>
+        {UI.enterHint}
+      </Typography>
+      {suggestion && (
+        <MentionMenu
+          query={suggestion.query}
+          rect={suggestion.clientRect}
+          keys={menuKeys}
+          onPick={(item) => suggestion.command(item)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// The inbox page, loaded lazily by src/custom/routing/pages.ts.
+export { InboxPage } from './InboxPage';

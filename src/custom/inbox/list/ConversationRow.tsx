@@ -1,0 +1,68 @@
+// One conversation in the list (spec §3 list item): visitor, online dot, last message and its age, unread count,
+// star, status and the blocked marker; a checkbox for bulk actions.
+import { Avatar, Badge, Box, Checkbox, Chip, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import StarIcon from '@mui/icons-material/Star';
+import { INBOX_MSG } from '../../../domain/inbox/messages';
+import { STATUS_LABELS, type ConversationListItem } from '../../../domain/inbox/types';
+import { UI } from '../labels';
+import { initials, relativeTime } from '../model';
+
+export interface ConversationRowProps {
+  item: ConversationListItem;
+  selected: boolean;
+  checked: boolean;
+  nowMs: number;
+  onSelect(item: ConversationListItem): void;
+  onCheck(id: number, checked: boolean): void;
+}
+
+export function ConversationRow({ item, selected, checked, nowMs, onSelect, onCheck }: ConversationRowProps) {
+  const name = item.user.name.trim() || INBOX_MSG.siteVisitor;
+  const unread = item.unread > 0;
+  return (
+    <ListItem disablePadding data-testid={`conversation-${item.id}`} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Checkbox
+        size="small"
+        checked={checked}
+        onChange={(e) => onCheck(item.id, e.target.checked)}
+        slotProps={{ input: { 'aria-label': `${UI.select} ${name}` } }}
+      />
+      <ListItemButton selected={selected} onClick={() => onSelect(item)} sx={{ gap: 1.5, py: 1, pl: 0.5 }}>
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color="success"
+          invisible={!item.user.online}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          aria-label={item.user.online ? UI.online : UI.offline}
+        >
+          <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>{initials(name)}</Avatar>
+        </Badge>
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography noWrap sx={{ fontWeight: unread ? 700 : 500, flex: 1 }}>
+              {name}
+            </Typography>
+            {item.starred && <StarIcon fontSize="small" color="warning" aria-label={UI.starred} />}
+            <Typography variant="caption" color="text.secondary">
+              {relativeTime(item.message?.time ?? item.lastEventTime, nowMs)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, fontWeight: unread ? 600 : 400 }}>
+              {item.message?.text ?? ''}
+            </Typography>
+            {unread && <Chip size="small" color="primary" label={item.unread} aria-label={`${item.unread} unread`} />}
+          </Stack>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+            <Chip size="small" variant="outlined" label={STATUS_LABELS[item.status]} />
+            {item.user.blocked && (
+              <Chip size="small" color="error" variant="outlined" icon={<BlockIcon />} label={UI.blockedShort} />
+            )}
+          </Stack>
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,89 @@
+// One entry of the thread: who sent it and when, the body, and for the agent's own replies not yet confirmed
+// 'sending', or the failure with Retry and Discard (the reply stays visible until one of them).
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
+import { INBOX_MSG } from '../../../domain/inbox/messages';
+import type { Message } from '../../../domain/inbox/types';
+import type { ThreadEntry } from '../data';
+import { UI } from '../labels';
+import { initials, messageTime } from '../model';
+import { MessageBody } from './MessageBody';
+
+export interface MessageEntryProps {
+  entry: ThreadEntry;
+  visitorName: string;
+  nowMs: number;
+  onRetry(clientId: string): void;
+  onDiscard(clientId: string): void;
+}
+
+/** System notes (info, CSAT outcomes, blocking) sit in the middle of the thread. */
+const CENTRED = new Set<Message['type']>(['info', 'csat_cancel', 'visitor_blocked']);
+
+function senderName(message: Message, visitorName: string): string {
+  if (message.senderName) return message.senderName;
+  return message.senderType === 'visitor' ? visitorName : '';
+}
+
+export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard }: MessageEntryProps) {
+  const { message, status } = entry;
+  if (CENTRED.has(message.type)) {
+    return (
+      <Box sx={{ textAlign: 'center', my: 1 }} data-testid="thread-entry" data-type={message.type}>
+        <MessageBody message={message} />
+      </Box>
+    );
+  }
+  const fromVisitor = message.senderType === 'visitor';
+  const name = senderName(message, visitorName);
+  const clientId = message.clientId;
+  return (
+    <Stack
+      direction={fromVisitor ? 'row' : 'row-reverse'}
+      spacing={1}
+      sx={{ my: 1, alignItems: 'flex-end', opacity: status === 'sending' ? 0.7 : 1 }}
+      data-testid="thread-entry"
+      data-type={message.type}
+    >
+      <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} aria-hidden>
+        {message.senderType === 'bot' ? <SmartToyIcon fontSize="small" /> : initials(name)}
+      </Avatar>
+      <Box sx={{ maxWidth: '70%', display: 'flex', flexDirection: 'column', alignItems: fromVisitor ? 'flex-start' : 'flex-end' }}>
+        <Typography variant="caption" color="text.secondary">
+          {name} · {messageTime(message.time, nowMs)}
+        </Typography>
+        <Box
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: fromVisitor ? 'grey.100' : 'primary.50',
+            border: 1,
+            borderColor: status === 'failed' ? 'error.main' : 'divider',
+          }}
+        >
+          <MessageBody message={message} />
+        </Box>
+        {status === 'sending' && (
+          <Typography variant="caption" color="text.secondary">
+            {UI.sending}
+          </Typography>
+        )}
+        {status === 'failed' && clientId && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
+            <Typography variant="caption" color="error">
+              {INBOX_MSG.sendFailed}
+              {entry.error ? `: ${entry.error}` : ''}
+            </Typography>
+            <Button size="small" onClick={() => onRetry(clientId)}>
+              {INBOX_MSG.retry}
+            </Button>
+            <Button size="small" color="inherit" onClick={() => onDiscard(clientId)}>
+              {UI.discard}
+            </Button>
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}

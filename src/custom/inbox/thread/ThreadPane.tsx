@@ -1,0 +1,62 @@
+// The open conversation (spec §2): the centre area (header, messages, reply editor) and the visitor panel on the
+// right, both fed by one thread hook.
+import { useCallback, useState } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { INBOX_MSG } from '../../../domain/inbox/messages';
+import type { OutgoingDraft } from '../../../domain/inbox/sending';
+import { useConversationThread, useSendReply } from '../data';
+import { ReplyArea } from '../editor/ReplyArea';
+import { VisitorPanel } from '../visitor/VisitorPanel';
+import { MessageList } from './MessageList';
+import { ThreadHeader } from './ThreadHeader';
+
+export interface ThreadPaneProps {
+  conversationId: number;
+  visitorId: string | null;
+  chatOnly: boolean;
+  /** Tag ids of the conversation (its list row), for the visitor panel. */
+  tagIds: readonly number[];
+}
+
+export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: ThreadPaneProps) {
+  const { detail, entries, isLoading, hasOlder, loadOlder } = useConversationThread(conversationId, visitorId);
+  const { send, retry, discard } = useSendReply(detail);
+  const [sentCount, setSentCount] = useState(0);
+
+  const onSend = useCallback(
+    (draft: OutgoingDraft) => {
+      const sent = send(draft);
+      if (sent) setSentCount((n) => n + 1);
+      return sent;
+    },
+    [send],
+  );
+
+  if (!detail) {
+    return (
+      <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+        {isLoading && <CircularProgress aria-label="Loading conversation" />}
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box component="section" aria-label="Conversation" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <ThreadHeader detail={detail} />
+        <MessageList
+          conversationId={conversationId}
+          entries={entries}
+          isLoading={isLoading}
+          hasOlder={hasOlder}
+          loadOlder={loadOlder}
+          visitorName={detail.visitor.name.trim() || INBOX_MSG.siteVisitor}
+          sentCount={sentCount}
+          onRetry={retry}
+          onDiscard={discard}
+        />
+        <ReplyArea detail={detail} chatOnly={chatOnly} onSend={onSend} />
+      </Box>
+      <VisitorPanel detail={detail} tagIds={tagIds} entries={entries} />
+    </>
+  );
+}

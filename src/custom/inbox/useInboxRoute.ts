@@ -1,0 +1,38 @@
+// The inbox is driven by its URL (react-admin demo style): /inbox/:conversationId with the view in the query, so
+// deep links and the back button work. This hook reads it and offers the few ways the screen changes it.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ConversationListItem } from '../../domain/inbox/types';
+import { conversationIdFromParam, correctedAbv, detailTarget, parseInboxQuery, withParams, type InboxQuery } from './model';
+
+export interface InboxRoute {
+  conversationId: number | null;
+  query: InboxQuery;
+  /** Open a conversation: its detail route, the query kept, visitorId set. `replace` for automatic selection. */
+  select(item: Pick<ConversationListItem, 'id' | 'user'>, replace?: boolean): void;
+  /** Change query keys (null removes one); `pathname` moves to another inbox route at the same time. */
+  setQuery(updates: Record<string, string | null>, pathname?: string): void;
+}
+
+export function useInboxRoute(): InboxRoute {
+  const { conversationId: rawId } = useParams<{ conversationId?: string }>();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseInboxQuery(search), [search]);
+
+  useEffect(() => {
+    const fixed = correctedAbv(search);
+    if (fixed !== null) navigate({ pathname, search: fixed }, { replace: true });
+  }, [navigate, pathname, search]);
+
+  const select = useCallback(
+    (item: Pick<ConversationListItem, 'id' | 'user'>, replace = false) => navigate(detailTarget(item, search), { replace }),
+    [navigate, search],
+  );
+  const setQuery = useCallback(
+    (updates: Record<string, string | null>, to: string = pathname) => navigate({ pathname: to, search: withParams(search, updates) }, { replace: true }),
+    [navigate, pathname, search],
+  );
+
+  return { conversationId: conversationIdFromParam(rawId), query, select, setQuery };
+}

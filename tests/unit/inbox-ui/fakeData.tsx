@@ -1,0 +1,180 @@
+// A stand-in for src/custom/inbox/data (the hooks of the inbox contract) that the UI tests drive: each test sets
+// what the hooks return and reads what the UI called. Use with
+//   vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
+import { useEffect, type ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { FilterKey, InboxTab, ListNarrowing, SortKey } from '../../../src/domain/inbox/filters';
+import type { NetworkStatus } from '../../../src/domain/inbox/network';
+import type { OutgoingDraft } from '../../../src/domain/inbox/sending';
+import type { ConversationDetail, ConversationListItem, Message, Statistics, StatsType, Tag } from '../../../src/domain/inbox/types';
+import { emptyStatistics } from '../../../src/domain/inbox/counts';
+import { buildMessage, buildVisitor } from '../inbox-model/builders';
+
+export interface FakeEntry {
+  key: string;
+  message: Message;
+  status: 'sent' | 'sending' | 'failed';
+  error?: string;
+}
+
+export interface ListParams {
+  tab: InboxTab;
+  filter: FilterKey;
+  sort: SortKey;
+  narrowing: ListNarrowing;
+}
+
+interface FakeState {
+  stats: Record<StatsType, Statistics> | undefined;
+  items: ConversationListItem[];
+  listLoading: boolean;
+  hasMore: boolean;
+  detail: ConversationDetail | undefined;
+  entries: FakeEntry[];
+  threadLoading: boolean;
+  hasOlder: boolean;
+  network: NetworkStatus;
+  needsUnlock: boolean;
+  members: Array<{ id: number; name: string; email: string; img: string | null }>;
+  tags: Tag[];
+  requestedTab: InboxTab | null;
+  sendResult: boolean;
+}
+
+function initialState(): FakeState {
+  return {
+    stats: emptyStatistics(),
+    items: [],
+    listLoading: false,
+    hasMore: false,
+    detail: undefined,
+    entries: [],
+    threadLoading: false,
+    hasOlder: false,
+    network: 'connected',
+    needsUnlock: false,
+    members: [],
+    tags: [],
+    requestedTab: null,
+    sendResult: true,
+  };
+}
+
+export const fake: FakeState = initialState();
+
+export const calls = {
+  list: [] as ListParams[],
+  thread: [] as Array<[number | null, string | null]>,
+  ping: [] as Array<number | null>,
+  memberSearch: [] as string[],
+  providerMounts: 0,
+};
+
+export const spies = {
+  loadMore: vi.fn(),
+  loadOlder: vi.fn(),
+  setStatus: vi.fn(async () => undefined),
+  setStarred: vi.fn(async () => undefined),
+  setArchived: vi.fn(async () => undefined),
+  bulkClose: vi.fn(async () => undefined),
+  accept: vi.fn(async () => undefined),
+  addMembers: vi.fn(async () => undefined),
+  removeMember: vi.fn(async () => undefined),
+  send: vi.fn((_draft: OutgoingDraft) => fake.sendResult),
+  retry: vi.fn(),
+  discard: vi.fn(),
+  clearTab: vi.fn(() => {
+    fake.requestedTab = null;
+  }),
+  unlock: vi.fn(),
+};
+
+export function resetFake(): void {
+  Object.assign(fake, initialState());
+  calls.list = [];
+  calls.thread = [];
+  calls.ping = [];
+  calls.memberSearch = [];
+  calls.providerMounts = 0;
+  Object.values(spies).forEach((s) => s.mockClear());
+}
+
+function FakeProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    calls.providerMounts += 1;
+  }, []);
+  return <>{children}</>;
+}
+
+const actions = {
+  setStatus: spies.setStatus,
+  setStarred: spies.setStarred,
+  setArchived: spies.setArchived,
+  bulkClose: spies.bulkClose,
+  accept: spies.accept,
+  addMembers: spies.addMembers,
+  removeMember: spies.removeMember,
+};
+
+export const dataModule = {
+  InboxDataProvider: FakeProvider,
+  useInboxStats: () => ({ stats: fake.stats, isLoading: false }),
+  useConversationList: (p: ListParams) => {
+    calls.list.push(p);
+    return { items: fake.items, isLoading: fake.listLoading, isError: false, hasMore: fake.hasMore, loadMore: spies.loadMore };
+  },
+  useConversationThread: (id: number | null, visitorId: string | null) => {
+    calls.thread.push([id, visitorId]);
+    return { detail: fake.detail, entries: fake.entries, isLoading: fake.threadLoading, hasOlder: fake.hasOlder, loadOlder: spies.loadOlder };
+  },
+  useInboxActions: () => actions,
+  useSendReply: () => ({ send: spies.send, retry: spies.retry, discard: spies.discard }),
+  useNetworkStatus: () => fake.network,
+  useSender: () => ({ userId: 7, name: 'Ada Agent', img: null, signature: 'sig' }),
+  useActiveConversationPing: (id: number | null) => {
+    calls.ping.push(id);
+  },
+  useMemberSearch: (q: string) => {
+    calls.memberSearch.push(q);
+    return { users: q.trim() ? fake.members.filter((m) => m.name.toLowerCase().includes(q.trim().toLowerCase())) : [], isLoading: false };
+  },
+  useTags: () => ({ tags: fake.tags }),
+  useTabSwitchRequest: () => ({ requestedTab: fake.requestedTab, clear: spies.clearTab }),
+  useSoundUnlock: () => ({ needsUnlock: fake.needsUnlock, unlock: spies.unlock }),
+};
+
+/** A conversation detail matching a list row (what GET .../{id}/{visitorId} answers). */
+export function buildDetail(
+  overrides: Partial<Omit<ConversationDetail, 'visitor' | 'details'>> & {
+    visitor?: Parameters<typeof buildVisitor>[0];
+    details?: Partial<ConversationDetail['details']>;
+  } = {},
+): ConversationDetail {
+  const { visitor, details, ...rest } = overrides;
+  return {
+    messages: [],
+    lastMessagePos: null,
+    visitor: buildVisitor(visitor),
+    conversationId: 1,
+    details: {
+      archived: false,
+      starred: false,
+      status: 'open',
+      unread: 0,
+      botConv: false,
+      visitorLastReadTime: null,
+      visitorLastDeliveredTime: null,
+      initiateFeedback: false,
+      ...details,
+    },
+    account: { name: 'Analytical Engines', domain: 'engines.example' },
+    participants: { appUsers: [], slackUsers: [] },
+    ...rest,
+  };
+}
+
+export function entry(message: Partial<Message>, status: FakeEntry['status'] = 'sent', error?: string): FakeEntry {
+  const m = buildMessage(message);
+  return { key: m.clientId ?? String(m.id), message: m, status, ...(error ? { error } : {}) };
+}
+
