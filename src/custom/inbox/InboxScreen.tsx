@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Box, Stack } from '@mui/material';
 import { tabStatsType } from '../../domain/inbox/filters';
-import { useActiveConversationPing, useConversationList, useInboxStats, useTabSwitchRequest } from './data';
+import { useActiveConversationPing, useConversationList, useInboxStats, useNetworkStatus, useTabSwitchRequest } from './data';
 import { EmptyInbox } from './EmptyInbox';
 import { ConversationListPane } from './list/ConversationListPane';
 import { useListState } from './list/useListState';
@@ -18,6 +18,7 @@ export function InboxScreen() {
   const { conversationId, query, select } = route;
   const list = useListState(route);
   const { stats } = useInboxStats();
+  const network = useNetworkStatus();
   const { items, isLoading, hasMore, loadMore } = useConversationList({
     tab: list.tab,
     filter: list.filter,
@@ -48,7 +49,8 @@ export function InboxScreen() {
   const empty = !isLoading && items.length === 0 && conversationId === null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
+    // data-network exposes the realtime state to support staff and browser tests.
+    <Box data-network={network} sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>
           <NetworkBanner />

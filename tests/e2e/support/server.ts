@@ -22,13 +22,14 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   dataDir: string;
-  stop(): Promise<void>;
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** A new server on a free port and a new database; pass `port` and `dataDir` to restart on the same ones. */
+export async function startServer(reuse: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
+  const port = reuse.port ?? (await freePort());
+  const dataDir = reuse.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
@@ -40,9 +41,9 @@ export async function startServer(): Promise<RunningServer> {
     url,
     app,
     dataDir,
-    async stop() {
+    async stop(opts: { keepData?: boolean } = {}) {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
