@@ -42,6 +42,7 @@ import { tagAdminRoutes } from './routes/admin/tags';
 import { customerRoutes } from './routes/admin/customers';
 import { settingsRoutes } from './routes/admin/settings';
 import { audienceRoutes } from './routes/admin/audiences';
+import { flowRoutes } from './routes/admin/flows';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -130,6 +131,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(customerRoutes, { repos, accounts });
       await api.register(settingsRoutes, { repos, mailer, supportEmail: config.supportEmail });
       await api.register(audienceRoutes, { repos });
+      await api.register(flowRoutes, { repos });
     },
     { prefix: '/app' },
   );

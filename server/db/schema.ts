@@ -226,7 +226,30 @@ export interface AudiencesTable {
   updated_at: number;
 }
 
+export interface FlowsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  status: string;
+  audience_id: number | null;
+  priority: Generated<number>;
+  definition: string; // serializeFlow() JSON
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FlowVersionsTable {
+  flow_id: number;
+  version: number;
+  definition: string;
+  saved_by: number | null;
+  created_at: number;
+}
+
 export interface Database {
+  flows: FlowsTable;
+  flow_versions: FlowVersionsTable;
   audiences: AudiencesTable;
   project_settings: ProjectSettingsTable;
   teams: TeamsTable;
@@ -265,3 +288,4 @@ export type CannedMessageRow = Selectable<CannedMessagesTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type TeamRow = Selectable<TeamsTable>;
 export type AudienceRow = Selectable<AudiencesTable>;
+export type FlowRow = Selectable<FlowsTable>;

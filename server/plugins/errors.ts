@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra structured detail for the client (e.g. every flow validation error with its place). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -33,7 +35,7 @@ const CLIENT_ERRORS: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | ApiError | ValidationError, request, reply) => {
     if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send(errorBody(err.message, err.fields));
+      return reply.status(err.statusCode).send({ ...errorBody(err.message, err.fields), ...err.details });
     }
     if (err instanceof ValidationError) {
       const fields = fieldErrors(err);

@@ -7,6 +7,7 @@ import { inboxTools } from './003_inbox_tools';
 import { teams } from './004_teams';
 import { settings } from './005_settings';
 import { audiences } from './006_audiences';
+import { flows } from './007_flows';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -16,5 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '004_teams': teams(dialect),
     '005_settings': settings(),
     '006_audiences': audiences(dialect),
+    '007_flows': flows(dialect),
   };
 }

@@ -17,6 +17,7 @@ import { GifRecentsRepository } from './gifRecents';
 import { TeamsRepository } from './teams';
 import { SettingsRepository } from './settings';
 import { AudiencesRepository } from './audiences';
+import { FlowsRepository } from './flows';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -36,6 +37,7 @@ export interface Repositories {
   teams: TeamsRepository;
   settings: SettingsRepository;
   audiences: AudiencesRepository;
+  flows: FlowsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -60,6 +62,7 @@ export function createRepositories(db: Db): Repositories {
     teams: new TeamsRepository(k),
     settings: new SettingsRepository(k),
     audiences: new AudiencesRepository(k),
+    flows: new FlowsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };
