@@ -116,20 +116,7 @@ export class Accounts {
     if ((await this.repos.users.countInProject(projectId)) >= project.user_limit) {
       throw new ApiError(402, planUserLimitText(project.user_limit));
     }
-    const { token, hash } = newToken();
-    const now = nowSeconds();
-    await this.repos.actionTokens.create({
-      token_hash: hash,
-      purpose: 'invite',
-      project_id: projectId,
-      user_id: null,
-      email: email.toLowerCase(),
-      role_id: roleId,
-      invited_by: inviterId,
-      created_at: now,
-      expires_at: now + INVITE_TOKEN_TTL_DAYS * DAY,
-    });
-    await this.mailer.send(inviteMail(email, project.name, inviter.name, `${this.publicUrl}/invite?token=${token}`));
+    await this.sendInvitation(project, email, roleId, { id: inviterId, name: inviter.name });
   }
 
   /** A customer-success user's new instance: the first admin is invited by mail (no inviter in the project). */
@@ -137,20 +124,7 @@ export class Accounts {
     const project = await this.repos.projects.findById(projectId);
     if (!project) throw notFound();
     if (await this.repos.users.findByEmail(email)) throw new ApiError(409, MSG.emailTaken, { adminEmail: MSG.emailTaken });
-    const { token, hash } = newToken();
-    const now = nowSeconds();
-    await this.repos.actionTokens.create({
-      token_hash: hash,
-      purpose: 'invite',
-      project_id: projectId,
-      user_id: null,
-      email: email.toLowerCase(),
-      role_id: roleId,
-      invited_by: null,
-      created_at: now,
-      expires_at: now + INVITE_TOKEN_TTL_DAYS * DAY,
-    });
-    await this.mailer.send(inviteMail(email, project.name, invitedByName, `${this.publicUrl}/invite?token=${token}`));
+    await this.sendInvitation(project, email, roleId, { id: null, name: invitedByName });
   }
 
   async invitation(token: string): Promise<InvitationInfo> {
@@ -186,6 +160,24 @@ export class Accounts {
     const user = project ? await this.repos.users.findByMsObject(project.id, input.userObjectId) : undefined;
     if (!user) throw unauthorized(MSG.createAccountToContinue);
     return this.openSession(user, 'msteams');
+  }
+
+  /** One invitation link per call: the token (hashed) waits for the invitee, the mail carries it. */
+  private async sendInvitation(project: { id: number; name: string }, email: string, roleId: number, inviter: { id: number | null; name: string }) {
+    const { token, hash } = newToken();
+    const now = nowSeconds();
+    await this.repos.actionTokens.create({
+      token_hash: hash,
+      purpose: 'invite',
+      project_id: project.id,
+      user_id: null,
+      email: email.toLowerCase(),
+      role_id: roleId,
+      invited_by: inviter.id,
+      created_at: now,
+      expires_at: now + INVITE_TOKEN_TTL_DAYS * DAY,
+    });
+    await this.mailer.send(inviteMail(email, project.name, inviter.name, `${this.publicUrl}/invite?token=${token}`));
   }
 
   private async openSession(user: UserRow, kind: 'web' | 'msteams'): Promise<LoginResponse> {

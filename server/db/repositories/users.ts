@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, UserRow, UserUpdate } from '../schema';
+import { containsPattern } from './like';
 
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -48,7 +49,7 @@ export class UsersRepository {
     let query = this.db.selectFrom('users').selectAll().where('project_id', '=', projectId);
     const term = q.trim().toLowerCase();
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(term);
       query = query.where((eb) =>
         eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]),
       );
@@ -70,7 +71,7 @@ export class UsersRepository {
     let q = this.db.selectFrom('users').where('project_id', '=', projectId);
     const term = p.q?.trim().toLowerCase();
     if (term) {
-      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(term);
       q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]));
     }
     const [rows, total] = await Promise.all([
