@@ -1,8 +1,8 @@
 // The dashboard: every page and route of spec §2 in one place. Providers come in as props with defaults, so tests
 // and demos swap one in a line. The router (with the variant's basename) wraps <App> in main.tsx.
 import { useEffect } from 'react';
-import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, type AuthProvider, type Store } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type Store } from 'react-admin';
 import type { EnvConfig } from './domain/api';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { loadConfig as loadEnvConfig } from './providers/config';
@@ -28,12 +28,22 @@ import { ShellLayout } from './custom/layout/ShellLayout';
 import { CatchAll } from './custom/routing/CatchAll';
 import { ConfigGate, useConfig } from './custom/routing/ConfigContext';
 import { LazyBoundary } from './custom/routing/lazyPage';
-import { NotAvailable } from './custom/routing/pages';
+import { BUILT_PAGES, InboxPage, NotAvailable } from './custom/routing/pages';
 import { RootRedirect } from './custom/routing/RootRedirect';
 import { RouterBridge } from './custom/routing/RouterBridge';
 import { INTEGRATION_ROUTES, PROJECT_ROUTES } from './custom/routing/routes';
 import { SignedIn } from './custom/routing/SignedIn';
 import { TeamsGate } from './custom/routing/TeamsGate';
+import { audiences } from './resources/audiences';
+import { cannedMessages, CANNED_MESSAGES_RESOURCE } from './resources/cannedMessages';
+import { customers } from './resources/customers';
+import { roles } from './resources/roles';
+import { tags } from './resources/tags';
+import { teams } from './resources/teams';
+import { users } from './resources/users';
+
+/** Routes with a page of their own below; the rest show the "not available yet" page. */
+const INBOX_PATHS = new Set(['/inbox', '/inbox/:conversationId']);
 
 export interface AppProps {
   authProvider?: AuthProvider;
@@ -73,6 +83,8 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ErrorPage />} />
         <Route path="/notAuthorized" element={<NotAuthorizedPage />} />
+        {/* react-admin's own access check lands here; ours is /notAuthorized. */}
+        <Route path="/access-denied" element={<Navigate to="/notAuthorized" replace />} />
         {/* Integration callbacks: signed in, full screen. */}
         {INTEGRATION_ROUTES.map(({ path, area }) => (
           <Route
@@ -91,18 +103,37 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
       {/* Project pages, inside the signed-in layout (which guards every route). */}
       <CustomRoutes>
         <Route path="/" element={<RootRedirect />} />
-        {PROJECT_ROUTES.map(({ path, area }) => (
+        {/* One key for both inbox routes: selecting a conversation keeps the page (and its realtime connection). */}
+        {[...INBOX_PATHS].map((path) => (
           <Route
             key={path}
             path={path}
             element={
-              <LazyBoundary key={path}>
-                <NotAvailable area={area} />
+              <LazyBoundary key="inbox">
+                <InboxPage />
               </LazyBoundary>
             }
           />
         ))}
+        {PROJECT_ROUTES.filter(({ path }) => !INBOX_PATHS.has(path)).map(({ path, area }) => {
+          const Page = BUILT_PAGES[path];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={<LazyBoundary key={path}>{Page ? <Page /> : <NotAvailable area={area} />}</LazyBoundary>}
+            />
+          );
+        })}
       </CustomRoutes>
+      {/* Admin resources (src/resources): simple-rest under /app, canned messages and tags on their spec paths. */}
+      <Resource name="audiences" {...audiences} />
+      <Resource name={CANNED_MESSAGES_RESOURCE} {...cannedMessages} />
+      <Resource name="tags" {...tags} />
+      <Resource name="users" {...users} />
+      <Resource name="teams" {...teams} />
+      <Resource name="roles" {...roles} />
+      <Resource name="customers" {...customers} />
     </Admin>
   );
 }

@@ -6,11 +6,21 @@ import type { AppDetails, Profile } from '../domain/api';
 import { fetchAppDetails } from './details';
 import { restClient } from './httpClient';
 import { loadProfile } from './profile';
+import { cannedMessagesAdapter } from './cannedMessagesAdapter';
+import { adminMethods } from './adminMethods';
+import { getManyByOne, withResourceAdapters } from './resourceAdapters';
+import { tagsAdapter } from './tagsAdapter';
 
-const rest = simpleRestProvider('/app', restClient);
+const simpleRest = simpleRestProvider('/app', restClient);
+// The simple-rest endpoints filter on `q` only, so getMany reads by id; canned messages and tags keep spec paths.
+const rest = withResourceAdapters(
+  { ...simpleRest, getMany: getManyByOne(simpleRest) },
+  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter },
+);
 
 export const dataProvider = {
   ...rest,
+  ...adminMethods,
   /** GET app/details. */
   getAppDetails: (): Promise<AppDetails> => fetchAppDetails(),
   /** GET app/user/profile (refreshes the cached permissions). */

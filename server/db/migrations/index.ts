@@ -8,6 +8,7 @@ import { teams } from './004_teams';
 import { settings } from './005_settings';
 import { audiences } from './006_audiences';
 import { flows } from './007_flows';
+import { hotPaths } from './008_hot_paths';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -18,5 +19,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '005_settings': settings(),
     '006_audiences': audiences(dialect),
     '007_flows': flows(dialect),
+    '008_hot_paths': hotPaths(),
   };
 }

@@ -26,6 +26,12 @@ export class VisitorsRepository {
     return this.db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** One query for a page of conversations' visitors. */
+  async findMany(ids: number[]): Promise<VisitorRow[]> {
+    if (!ids.length) return [];
+    return this.db.selectFrom('visitors').selectAll().where('id', 'in', ids).execute();
+  }
+
   async update(id: number, values: Partial<Insertable<VisitorsTable>>): Promise<void> {
     await this.db.updateTable('visitors').set(values).where('id', '=', id).execute();
   }

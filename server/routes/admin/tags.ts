@@ -1,8 +1,7 @@
 // Tag administration. Reading is the spec's GET app/tags?all=true (routes/users.ts); these are the writes. The
 // Blocked tag is fixed: it cannot be renamed or deleted.
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
-import { MSG } from '../../../src/domain/messages';
+import { tagSchema } from '../../../src/domain/schemas/tag';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
@@ -11,7 +10,6 @@ import { nowSeconds } from '../../services/tokens';
 import { positiveId } from './simpleRest';
 
 export const TAG_MSG = { fixed: 'The Blocked tag cannot be changed', exists: 'A tag with this name already exists' } as const;
-const tagSchema = yup.object({ name: yup.string().trim().required(MSG.fieldEmpty).max(40, 'Maximum of 40 characters are allowed') });
 type IdParams = { Params: { id: string } };
 
 export async function tagAdminRoutes(app: FastifyInstance, opts: { repos: Repositories }) {

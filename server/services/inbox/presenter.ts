@@ -63,11 +63,11 @@ export async function toListItems(repos: Repositories, rows: ConversationRow[]):
   const ids = rows.map((r) => r.id);
   const visitorIds = [...new Set(rows.map((r) => r.visitor_id))];
   const [visitors, members, tags] = await Promise.all([
-    Promise.all(visitorIds.map((id) => repos.visitors.findById(id))),
+    repos.visitors.findMany(visitorIds),
     repos.conversations.membersOf(ids),
     repos.tags.tagsOf(ids),
   ]);
-  const byId = new Map(visitors.filter((v): v is VisitorRow => !!v).map((v) => [v.id, v]));
+  const byId = new Map(visitors.map((v) => [v.id, v]));
   return rows.flatMap((c) => {
     const v = byId.get(c.visitor_id);
     return v ? [toItem(c, v, members.get(c.id) ?? [], tags.get(c.id) ?? [], [])] : [];

@@ -2,6 +2,7 @@
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
 import { Box, Divider, Typography } from '@mui/material';
 import { useConfig } from '../routing/ConfigContext';
+import { AvailabilityToggle } from './AvailabilityToggle';
 
 /** The signed-in user's name at the top of the user menu (react-admin shows it on the button only on wide screens). */
 function IdentityHeader() {
@@ -32,6 +33,7 @@ export function ShellAppBar() {
         {productName}
       </Typography>
       <TitlePortal />
+      <AvailabilityToggle />
     </AppBar>
   );
 }

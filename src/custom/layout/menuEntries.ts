@@ -14,12 +14,17 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import InsightsIcon from '@mui/icons-material/Insights';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import { canAccess } from '../../domain/permissions';
 import { canOpenRoute, type SessionFacts } from '../../domain/navigation';
 
 export interface MenuEntry {
   to: string;
   label: string;
   icon: SvgIconComponent;
+  /** A react-admin resource whose route the guard does not know: shown only when canAccess allows its list. */
+  resource?: string;
 }
 
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -36,8 +41,10 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
   { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },
   { to: '/cs/create-instance', label: 'Create Instance', icon: AddBusinessIcon },
+  { to: '/cannedmessages', label: 'Canned messages', icon: QuickreplyIcon, resource: 'cannedmessages' },
+  { to: '/tags', label: 'Tags', icon: LocalOfferIcon, resource: 'tags' },
 ];
 
 export function visibleMenuEntries(facts: SessionFacts): MenuEntry[] {
-  return MENU_ENTRIES.filter((e) => canOpenRoute(e.to, facts));
+  return MENU_ENTRIES.filter((e) => canOpenRoute(e.to, facts) && (!e.resource || canAccess(facts.flat, e.resource)));
 }

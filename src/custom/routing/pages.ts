@@ -1,7 +1,45 @@
-// The lazily loaded signed-in pages. Until later issues build them, every one is the "not available yet" page.
+// The lazily loaded signed-in pages: each its own chunk. Pages not built yet are the "not available yet" page.
 import type { NotAvailablePageProps } from '../placeholder/NotAvailablePage';
 import { lazyPage } from './lazyPage';
 
 export const NotAvailable = lazyPage<NotAvailablePageProps>(() =>
   import('../placeholder/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })),
 );
+
+export const InboxPage = lazyPage<object>(() => import('../inbox').then((m) => ({ default: m.InboxPage })));
+
+/** A lazily loaded page that takes no props. */
+export type LazyComponent = ReturnType<typeof lazyPage<object>>;
+
+/** The conversation flows list: /conversations, /conversations/:conversationId (with its modal) and /bot. */
+const ConversationsPage = lazyPage<object>(() =>
+  import('../../resources/flows/ConversationsPage').then((m) => ({ default: m.ConversationsPage })),
+);
+
+/**
+ * Signed-in routes (paths exactly as in routes.ts) that have a page of their own; App.tsx shows the "not available
+ * yet" page for the rest. Each helper adds its own entries here and nothing else.
+ */
+export const BUILT_PAGES: Record<string, LazyComponent> = {
+  // Admin resources (src/resources): pages at spec routes that show a resource's views.
+  '/audiences': lazyPage<object>(() => import('../../resources/audiences/AudiencesPage').then((m) => ({ default: m.AudiencesPage }))),
+  '/settings/team': lazyPage<object>(() => import('../../resources/shared/TeamAreaPage').then((m) => ({ default: m.TeamAreaPage }))),
+  '/cs/customer-records': lazyPage<object>(() =>
+    import('../../resources/customers/CustomerRecordsPage').then((m) => ({ default: m.CustomerRecordsPage })),
+  ),
+  '/cs/create-instance': lazyPage<object>(() =>
+    import('../../resources/customers/CreateInstancePage').then((m) => ({ default: m.CreateInstancePage })),
+  ),
+  // Settings pages (src/custom/settings): one chunk for all of them.
+  '/settings/profile': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.ProfilePage }))),
+  '/settings/widget': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.WidgetSettingsPage }))),
+  '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
+  '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
+  '/billing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.BillingPage }))),
+  // Conversation flows (src/resources/flows) and the path builder with its test page (src/custom/bot-builder).
+  '/conversations': ConversationsPage,
+  '/conversations/:conversationId': ConversationsPage,
+  '/bot': ConversationsPage,
+  '/conversations/:conversationId/build': lazyPage<object>(() => import('../bot-builder').then((m) => ({ default: m.BuilderPage }))),
+  '/conversations/:conversationId/build/test': lazyPage<object>(() => import('../bot-builder').then((m) => ({ default: m.TestPage }))),
+};

@@ -66,7 +66,7 @@ function ruleSchema(fields: readonly AudienceField[]) {
         const field = findField(String(this.parent.field ?? ''), fields);
         return !field || operator === undefined || isOperatorAllowed(field, operator);
       }),
-    value: yup.mixed().test('value', ADMIN_MSG.enterValue, function fits(value) {
+    value: yup.mixed().nullable().test('value', ADMIN_MSG.enterValue, function fits(value) {
       const field = findField(String(this.parent.field ?? ''), fields);
       const operator = String(this.parent.operator ?? '');
       // An unknown field or operator is reported on its own path; the value cannot be judged without them.
@@ -79,7 +79,7 @@ function ruleSchema(fields: readonly AudienceField[]) {
 
 const triggerSchema = yup.object({
   type: yup.string().required(ADMIN_MSG.missingRequiredFields).oneOf(TRIGGER_TYPES, ADMIN_MSG.missingRequiredFields),
-  value: yup.mixed().test('trigger-value', ADMIN_MSG.enterValue, function fits(value) {
+  value: yup.mixed().nullable().test('trigger-value', ADMIN_MSG.enterValue, function fits(value) {
     const message = triggerValueError(this.parent.type, value);
     return message === null || this.createError({ message });
   }),

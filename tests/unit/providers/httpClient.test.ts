@@ -249,17 +249,17 @@ describe('token sources', () => {
 describe('dataProvider', () => {
   it('speaks ra-data-simple-rest under /app through the same client', async () => {
     localStorage.setItem(STORAGE_KEYS.loginToken, 'tok-123');
-    fetchMock.mockImplementation(async () => reply(200, [{ id: 1, name: 'vip' }], { 'Content-Range': 'tags 0-0/1' }));
-    const result = await dataProvider.getList('tags', {
+    fetchMock.mockImplementation(async () => reply(200, [{ id: 1, name: 'vip' }], { 'Content-Range': 'roles 0-0/1' }));
+    const result = await dataProvider.getList('roles', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
     expect(result).toEqual({ data: [{ id: 1, name: 'vip' }], total: 1 });
     const { url, headers } = lastRequest();
-    expect(url.startsWith('/app/tags?')).toBe(true);
+    expect(url.startsWith('/app/roles?')).toBe(true);
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(headers.get('Range')).toBe('tags=0-9');
+    expect(headers.get('Range')).toBe('roles=0-9');
   });
 
   it('rejects with the derived text and toasts once when a resource call fails', async () => {

@@ -18,7 +18,7 @@ describe('route guard', { timeout: 20_000 }, () => {
 
   it('lets the agent open the inbox, titled "Parley Inbox"', async () => {
     renderApp({ path: '/inbox/42', authProvider: fakeAuthProvider(inboxOnlyPermissionTree()) });
-    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Parley Inbox'));
     expect(location()).toHaveTextContent('/inbox/42');
   });
@@ -108,7 +108,7 @@ describe('redirect rules', { timeout: 20_000 }, () => {
       dataProvider: fakeDataProvider(buildDetails({ isDoziCustomer: true, migrationInProgress: true })),
       config: { externalInboxUrl: 'https://inbox.example.test/' },
     });
-    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 });
@@ -117,7 +117,7 @@ describe('layout', { timeout: 20_000 }, () => {
   it('shows the product name, only the permitted menu entries, and a user menu with Logout', async () => {
     const auth = fakeAuthProvider(inboxOnlyPermissionTree());
     renderApp({ path: '/inbox', authProvider: auth });
-    await screen.findByRole('heading', { name: 'Inbox' });
+    await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Parley')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument();

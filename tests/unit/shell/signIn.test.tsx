@@ -18,7 +18,7 @@ describe('signing in', () => {
     observer.observe(screen.getByTestId('location'), { childList: true, characterData: true, subtree: true });
     signedIn = true;
     act(() => navigateTo('/inbox'));
-    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeInTheDocument();
     observer.disconnect();
     expect(seen.filter((l) => l.startsWith('/login'))).toEqual([]);
   });

@@ -1,0 +1,15 @@
+// The header every benchmark prints: when, on what, and the exact command that reproduces the figures.
+import os from 'node:os';
+import { REPO_ROOT } from './serverProcess';
+
+export function printHeader(title: string, script: string, envKeys: readonly string[]): void {
+  const set = envKeys.filter((k) => process.env[k] !== undefined).map((k) => `${k}=${process.env[k]}`);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`# ${title}`);
+  console.log(`date     ${new Date().toISOString()}`);
+  console.log(`machine  ${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.release()}, node ${process.version}`);
+  // Other work on the machine skews every figure: the load average says how quiet it was.
+  console.log(`load     ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (1/5/15 min load average at start)`);
+  console.log(`command  cd ${REPO_ROOT} && ${[...set, 'node --import tsx', script].join(' ')}`);
+  console.log('');
+}

@@ -1,0 +1,69 @@
+// The real server as a child process (`node --import tsx server/main.ts`), so the benchmark's own clients do not
+// share its event loop. Stopped with SIGTERM (graceful: sockets get 4200), SIGKILL if it hangs.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Cleanup } from './lifecycle';
+import { waitForHttp } from './http';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port free right now on 127.0.0.1 (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  port: number;
+  pid: number;
+}
+
+export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort();
+  // BENCH_SERVER_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chrome DevTools).
+  const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      SEED_DEMO: 'false',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.add(`stop server pid ${child.pid}`, () => stopChild(child));
+  // Warnings and errors only (LOG_LEVEL=warn): show them, prefixed, so a failing run explains itself.
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk.toString()}`));
+  }
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(base, 30_000, () => child.exitCode === null);
+  return { base, port, pid: child.pid! };
+}

@@ -1,0 +1,67 @@
+// Visitors sending messages over HTTP at a steady rate (open loop: each send is scheduled on the clock, never
+// waits for earlier answers), recording when each message left and how long its HTTP round trip took.
+import type { Client } from './http';
+
+export interface BenchVisitor {
+  token: string;
+  conversationId: number;
+}
+
+export interface SendRun {
+  /** Message text -> performance.now() just before its request was issued. */
+  sentAt: Map<string, number>;
+  rttMs: number[];
+  failures: string[];
+  /** Messages per second actually issued. */
+  achievedRate: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens one conversation per visitor through the visitor API (the opening message is published too). */
+export async function openConversations(http: Client, widgetKey: string, count: number): Promise<BenchVisitor[]> {
+  const out: BenchVisitor[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await http.json<{ token: string }>('POST', '/app/visitor/session', { projectKey: widgetKey, name: `Visitor ${i + 1}` });
+    const conv = await http.json<{ conversationId: number }>('POST', '/app/visitor/conversations', { text: `open-${i}` }, session.token);
+    out.push({ token: session.token, conversationId: conv.conversationId });
+  }
+  return out;
+}
+
+/** More requests than this in flight means the server is not keeping up: the sender then waits instead of opening
+ * ever more connections, and the achieved rate shows the server's real throughput. */
+const MAX_IN_FLIGHT = 64;
+
+const describe = (err: unknown) => {
+  const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : '';
+  return `${String(err)}${cause}`;
+};
+
+export async function sendSteadily(http: Client, visitors: BenchVisitor[], opts: { rate: number; seconds: number; prefix: string }): Promise<SendRun> {
+  const total = Math.round(opts.rate * opts.seconds);
+  const interval = 1000 / opts.rate;
+  const run: SendRun = { sentAt: new Map(), rttMs: [], failures: [], achievedRate: 0 };
+  const inflight = new Set<Promise<void>>();
+  const all: Array<Promise<void>> = [];
+  const start = performance.now();
+  for (let i = 0; i < total; i++) {
+    const wait = start + i * interval - performance.now();
+    if (wait >= 1) await sleep(wait);
+    while (inflight.size >= MAX_IN_FLIGHT) await Promise.race(inflight);
+    const v = visitors[i % visitors.length]!;
+    const text = `${opts.prefix}-${i}`;
+    const t = performance.now();
+    run.sentAt.set(text, t);
+    const request: Promise<void> = http.json('POST', `/app/visitor/conversations/${v.conversationId}/messages`, { text }, v.token).then(
+      () => void run.rttMs.push(performance.now() - t),
+      (err: unknown) => void run.failures.push(`${text}: ${describe(err)}`),
+    );
+    inflight.add(request);
+    all.push(request.finally(() => inflight.delete(request)));
+  }
+  const issuedIn = performance.now() - start;
+  await Promise.all(all);
+  run.achievedRate = (total / (issuedIn + interval)) * 1000;
+  return run;
+}

@@ -1,0 +1,63 @@
+// The calls of the settings pages (server contract: server/routes/profile.ts, users.ts, admin/settings.ts). Every
+// call goes through httpClient, which already toasts failures; pages toast only successes.
+import { API, type Profile } from '../../domain/api';
+import type { ProfileInput } from '../../domain/schemas/profile';
+import type { SettingsKey } from '../../domain/settings/widget';
+import { httpClient } from '../../providers/httpClient';
+import { loadProfile } from '../../providers/profile';
+
+export const SETTINGS_PATHS = {
+  timezones: 'app/timezones',
+  profileImage: 'app/user/profile/image',
+  available: 'app/user/available',
+  settings: (key: SettingsKey) => `app/settings/${key}`,
+  upgrade: 'app/pricing/upgrade/subscription',
+} as const;
+
+/** Answers that carry the spec's success text. */
+export interface MessageAnswer {
+  message?: string;
+}
+export interface AvailabilityAnswer extends MessageAnswer {
+  available: boolean;
+}
+export interface UpgradeAnswer extends MessageAnswer {
+  ok: boolean;
+  title: string;
+  upgradeTo?: string;
+}
+
+const json = async <T>(p: Promise<{ json: T }>): Promise<T> => (await p).json;
+
+export const settingsApi = {
+  /** GET app/user/profile (also refreshes the cached profile that getIdentity reads). */
+  profile: (): Promise<Profile> => loadProfile(),
+  updateProfile: (body: ProfileInput) =>
+    json(httpClient<ProfileInput & { ok: boolean }>(API.profile, { method: 'PUT', body })),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return json(httpClient<{ ok: boolean; img: string }>(SETTINGS_PATHS.profileImage, { method: 'POST', body: form }));
+  },
+  timezones: async (): Promise<string[]> =>
+    (await json(httpClient<{ timezones: string[] }>(SETTINGS_PATHS.timezones))).timezones,
+  available: () => json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available)),
+  setAvailable: (available: boolean) =>
+    json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available, { method: 'POST', body: { available } })),
+  settings: <T>(key: SettingsKey) => json(httpClient<T>(SETTINGS_PATHS.settings(key))),
+  saveSettings: <T>(key: SettingsKey, body: T) =>
+    json(httpClient<T & MessageAnswer>(SETTINGS_PATHS.settings(key), { method: 'PUT', body })),
+  requestUpgrade: (upgradeTo: string) =>
+    json(httpClient<UpgradeAnswer>(SETTINGS_PATHS.upgrade, { method: 'POST', query: { upgradeTo } })),
+};
+
+/** httpClient toasts every failed call: a retried query would toast the same failure again and again. */
+export const NO_RETRY = false;
+
+/** react-query keys shared by the pages and the app-bar toggle. */
+export const SETTINGS_KEYS = {
+  profile: ['settings', 'profile'] as const,
+  timezones: ['settings', 'timezones'] as const,
+  availability: ['settings', 'availability'] as const,
+  document: (key: SettingsKey) => ['settings', 'document', key] as const,
+};

@@ -1,0 +1,20 @@
+// The signed-in agent's profile (GET app/user/profile), shared by the profile and meeting pages and the app-bar
+// availability toggle; a save refreshes it and the app bar's identity.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+
+export function useProfile() {
+  return useQuery({ queryKey: SETTINGS_KEYS.profile, queryFn: settingsApi.profile, staleTime: 60_000, retry: NO_RETRY });
+}
+
+/** After the profile changed: reload it (completeness, image) and the identity react-admin shows. */
+export function useRefreshProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.profile }),
+      queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] }),
+    ]);
+  }, [queryClient]);
+}

@@ -1,0 +1,7 @@
+// GET app/timezones, loaded once per session and shared by the profile and office-hours timezone pickers.
+import { useQuery } from '@tanstack/react-query';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+
+export function useTimezones() {
+  return useQuery({ queryKey: SETTINGS_KEYS.timezones, queryFn: settingsApi.timezones, staleTime: Infinity, retry: NO_RETRY });
+}

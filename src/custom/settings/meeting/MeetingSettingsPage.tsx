@@ -1,0 +1,44 @@
+// /settings/meeting: the calendar link visitors book meetings through (saved on the profile: PUT app/user/profile).
+import { TextInput } from 'react-admin';
+import { CircularProgress, Typography } from '@mui/material';
+import { ADMIN_MSG } from '../../../domain/adminMessages';
+import { toast } from '../../../providers/notifications';
+import { settingsApi } from '../api';
+import { SettingsForm } from '../common/SettingsForm';
+import { SettingsPage, SettingsSection } from '../common/SettingsPage';
+import { useProfile, useRefreshProfile } from '../common/useProfile';
+import { SETTINGS_UI } from '../labels';
+import { meetingSchema } from './model';
+
+const UI = SETTINGS_UI.meeting;
+
+export function MeetingSettingsPage() {
+  const profile = useProfile();
+  const refresh = useRefreshProfile();
+  const p = profile.data;
+  return (
+    <SettingsPage area={UI.area} heading={UI.heading}>
+      {!p ? (
+        profile.isError ? null : <CircularProgress aria-label="Loading meeting settings" />
+      ) : (
+        <SettingsSection title={UI.section}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {UI.hint}
+          </Typography>
+          <SettingsForm
+            schema={meetingSchema}
+            defaultValues={{ meetingLink: p.meetingLink ?? '' }}
+            onSubmit={async ({ meetingLink }) => {
+              // The profile update carries name and timezone too: send the saved ones unchanged.
+              await settingsApi.updateProfile({ name: p.name, timezone: p.timezone, meetingLink });
+              toast.success(ADMIN_MSG.meetingSettingSaved);
+              await refresh();
+            }}
+          >
+            <TextInput source="meetingLink" label={UI.calendarLink} type="url" />
+          </SettingsForm>
+        </SettingsSection>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { Create, type RaRecord } from 'react-admin';
+import { ADMIN_MSG } from '../../domain/adminMessages';
+import { useSaveHandlers } from '../shared/useSaveHandlers';
+import { AudienceForm } from './AudienceForm';
+
+/** The server answers with its own success text ('Audience saved successfully'); ours is the same words. */
+export const savedText = (saved: RaRecord): string =>
+  typeof saved?.message === 'string' && saved.message ? saved.message : ADMIN_MSG.audienceSaved;
+
+export function AudienceCreate() {
+  const mutationOptions = useSaveHandlers({ success: savedText, redirect: 'list' });
+  return (
+    <Create title="New audience" mutationOptions={mutationOptions}>
+      <AudienceForm />
+    </Create>
+  );
+}

@@ -1,0 +1,32 @@
+// "New conversation": asks for a name, creates the starter flow (POST app/flows) and opens it in the builder.
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { flowPaths, flowsApi } from './api';
+import { FlowNameDialog } from './FlowNameDialog';
+import { FLOWS_UI } from './labels';
+
+export function CreateFlowButton() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Button label={FLOWS_UI.create} onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
+      {open && (
+        <FlowNameDialog
+          open
+          title={FLOWS_UI.createTitle}
+          action={FLOWS_UI.createAction}
+          onClose={() => setOpen(false)}
+          onSubmit={async (name) => {
+            const created = await flowsApi.create(name);
+            navigate(flowPaths.build(created.id));
+          }}
+        />
+      )}
+    </>
+  );
+}

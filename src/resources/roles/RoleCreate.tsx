@@ -1,0 +1,16 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ADMIN_MSG } from '../../domain/adminMessages';
+import { useSaveHandlers } from '../shared/useSaveHandlers';
+import { emptyRole, rolePayload, validateRole } from './roleForm';
+import { RoleInputs } from './RoleInputs';
+
+export function RoleCreate() {
+  const mutationOptions = useSaveHandlers({ success: ADMIN_MSG.roleCreated });
+  return (
+    <Create title="New role" transform={rolePayload} mutationOptions={mutationOptions}>
+      <SimpleForm noValidate defaultValues={emptyRole()} validate={validateRole}>
+        <RoleInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,7 @@
+// Teams are a plan feature: the lists say so up front, and a 402 from the server opens the upgrade prompt.
+import { useShellSession } from '../../custom/routing/SessionContext';
+import { planHas } from '../shared/upgrade';
+
+export function useTeamsPlan(): boolean {
+  return planHas(useShellSession()?.details, 'teams');
+}

@@ -1,0 +1,133 @@
+// Renders a settings page the way the app mounts it: react-admin's AdminContext (fresh memoryStore and query
+// client), a memory router, the signed-in session (plan, features, permissions) and the configuration. fetch is
+// stubbed so the real httpClient runs against a tiny fake of the server's answers. Toasts are read from the store
+// that <NotificationHost> renders (its own tests cover the rendering).
+import type { ReactElement } from 'react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, memoryStore } from 'react-admin';
+import { vi } from 'vitest';
+import type { AppDetails, Profile } from '../../../src/domain/api';
+import { errorBody } from '../../../src/domain/errors';
+import { flattenPermissions, fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
+import { PLANS } from '../../../src/domain/plans';
+import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
+import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { DEFAULT_CONFIG } from '../../../src/providers/config';
+import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
+
+// MUI pages on a busy 2-core machine: a first render alone can take a second or more.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+export interface Answer {
+  status?: number;
+  json: unknown;
+}
+type Route = Answer | ((body: unknown, call: Call) => Answer | Promise<Answer>);
+
+/** Stub fetch with answers keyed 'METHOD /app/path' (query excluded); unknown calls answer 404. */
+export function stubApi(routes: Record<string, Route>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const raw = init?.body;
+      const body = raw instanceof FormData ? raw : typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined;
+      const call = { method, path: url.pathname, query: url.searchParams, body };
+      calls.push(call);
+      const route = routes[`${method} ${url.pathname}`];
+      const answer = typeof route === 'function' ? await route(body, call) : (route ?? { status: 404, json: errorBody('Not found') });
+      return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+export const fail = (status: number, message: string, fields?: Record<string, string>): Answer => ({ status, json: errorBody(message, fields) });
+
+/** A promise the test settles by hand: to look at the page while a call is in flight. */
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    userId: 7,
+    name: 'Ada Agent',
+    email: 'ada@acme.test',
+    img: 'data:image/png;base64,iVBORw0KGgo=',
+    timezone: 'Europe/Berlin',
+    roleName: 'Admin',
+    permissions: fullPermissionTree(),
+    available: false,
+    profileCompleted: true,
+    meetingLink: null,
+    ...overrides,
+  };
+}
+
+export interface SessionOptions {
+  plan?: string;
+  features?: string[];
+  permissions?: PermissionTree;
+}
+
+export function buildSession({ plan = 'growth', features, permissions = fullPermissionTree() }: SessionOptions = {}): ShellSession {
+  const details: AppDetails = {
+    project: { id: 1, name: 'Acme', ziTenantId: 't-1' },
+    user: { email: 'ada@acme.test', userId: 7, ziUserId: 'z-7', isCSUser: false, name: 'Ada Agent' },
+    subscription: { plan, features: features ?? [...(PLANS[plan]?.features ?? [])], userLimit: PLANS[plan]?.userLimit ?? 10 },
+    isDoziCustomer: false,
+    migrationInProgress: false,
+    isInsideMSTeams: false,
+  };
+  return { details, facts: { flat: flattenPermissions(permissions), isCSUser: false }, isInsideMSTeams: false };
+}
+
+export interface RenderOptions extends SessionOptions {
+  supportEmail?: string;
+}
+
+export function renderSettings(page: ReactElement, opts: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const load = async () => ({ ...DEFAULT_CONFIG, supportEmail: opts.supportEmail ?? 'success@parley.test' });
+  const utils = render(
+    <MemoryRouter>
+      <ConfigGate load={load}>
+        <AdminContext store={memoryStore()} queryClient={queryClient}>
+          <SessionContext.Provider value={buildSession(opts)}>{page}</SessionContext.Provider>
+        </AdminContext>
+      </ConfigGate>
+    </MemoryRouter>,
+  );
+  return { ...utils, queryClient };
+}
+
+/** The toasts raised so far, as "kind: message". */
+export const toasts = () => getNotificationState().toasts.map((t) => `${t.kind}: ${t.message}`);
+
+export function cleanupSettings(): void {
+  vi.unstubAllGlobals();
+  resetNotifications();
+}
+
+export function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+export function press(name: string): void {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
