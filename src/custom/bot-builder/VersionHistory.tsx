@@ -1,0 +1,77 @@
+// Version history (beyond the spec): every saved version of the flow, newest first, each restorable. A restore
+// is saved as a new version, so nothing is lost.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { FLOW_MSG } from '../../domain/flows';
+import { flowsApi, type FlowRecord } from '../../resources/flows/api';
+import { flowKeys, useStoreFlowRecord } from '../../resources/flows/useFlowRecord';
+import { Modal } from '../layout/Modal';
+import { BUILDER_UI } from './labels';
+
+export interface VersionHistoryProps {
+  flow: FlowRecord;
+  canWrite: boolean;
+  dirty: boolean;
+  onClose(): void;
+  onRestored(record: FlowRecord): void;
+}
+
+export function VersionHistory({ flow, canWrite, dirty, onClose, onRestored }: VersionHistoryProps) {
+  const versions = useQuery({ queryKey: flowKeys.versions(flow.id), queryFn: () => flowsApi.versions(flow.id), retry: false });
+  const [busy, setBusy] = useState<number | null>(null);
+  const notify = useNotify();
+  const store = useStoreFlowRecord();
+  const restore = async (version: number) => {
+    setBusy(version);
+    try {
+      const { message, ...record } = await flowsApi.restore(flow.id, version);
+      store(record);
+      onRestored(record);
+      notify(message ?? FLOW_MSG.saved, { type: 'success' });
+      onClose();
+    } catch {
+      // httpClient has shown the error toast.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const rows = versions.data ?? [];
+  return (
+    <Modal open onClose={onClose} title={BUILDER_UI.versions}>
+      <Typography variant="body2" color="text.secondary">
+        {BUILDER_UI.restoreNote}
+      </Typography>
+      {dirty && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {BUILDER_UI.unsaved}
+        </Alert>
+      )}
+      {versions.isLoading && <CircularProgress size={24} aria-label={BUILDER_UI.loading} />}
+      {versions.isSuccess && rows.length === 0 && <Typography>{BUILDER_UI.noVersions}</Typography>}
+      <List aria-label={BUILDER_UI.versions}>
+        {rows.map((v) => {
+          const current = v.version === flow.version;
+          return (
+            <ListItem
+              key={v.version}
+              divider
+              secondaryAction={
+                current ? (
+                  <Typography variant="caption">{BUILDER_UI.current}</Typography>
+                ) : canWrite ? (
+                  <Button size="small" disabled={busy !== null} onClick={() => void restore(v.version)} aria-label={`${BUILDER_UI.restore} ${BUILDER_UI.versionLabel(v.version)}`}>
+                    {BUILDER_UI.restore}
+                  </Button>
+                ) : null
+              }
+            >
+              <ListItemText primary={BUILDER_UI.versionLabel(v.version)} secondary={new Date(v.created_at * 1000).toLocaleString()} />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Modal>
+  );
+}

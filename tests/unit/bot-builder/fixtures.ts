@@ -1,0 +1,53 @@
+// Flows for the builder tests, made with the domain's own step defaults (newStep) so they follow the model.
+import { defaultRouting, newStep, textDoc, type Flow, type Path, type Step, type StepOf, type StepType } from '../../../src/domain/flows';
+import type { FlowRow } from './harness';
+
+export function step<T extends StepType>(type: T, id: string, fields: Partial<Omit<StepOf<T>, 'id' | 'type'>> = {}): StepOf<T> {
+  return { ...newStep(type, id), ...fields } as StepOf<T>;
+}
+
+const path = (id: string, name: string, steps: Step[]): Path => ({ id, name, steps });
+
+/**
+ * Welcome path: a text, then buttons to Sales (p2) or Support (p3). Sales asks for an email and hands over to a
+ * human; Support shows a link and goes back to the welcome path. Valid under every rule.
+ */
+export function salesFlow(overrides: Partial<Flow> = {}): FlowRow {
+  return {
+    id: 1,
+    updatedAt: 1_700_000_000,
+    name: 'Website visitors',
+    status: 'inactive',
+    audienceId: null,
+    priority: 0,
+    version: 3,
+    greeting: { variants: [{ id: 'v1', value: textDoc('Hi there! How can we help?'), gifs: [] }], buttons: [] },
+    topics: [],
+    paths: [
+      path('p1', 'Welcome path', [
+        step('text', 's1', { message: textDoc('Welcome to Parley') }),
+        step('buttons', 's2', {
+          message: textDoc('What brings you here?'),
+          options: [
+            { id: 'o1', label: 'Sales', redirect: { kind: 'nextState', pathId: 'p2' } },
+            { id: 'o2', label: 'Support', redirect: { kind: 'nextState', pathId: 'p3' } },
+          ],
+        }),
+      ]),
+      path('p2', 'Sales path', [
+        step('input', 's3', { message: textDoc('Your work email?'), field: 'email', validation: 'email' }),
+        step('app', 's4', {
+          message: textDoc('Connecting you to sales'),
+          routing: { ...defaultRouting(), mode: 'individuals', assignment: { teams: [1], members: [10] } },
+          waitSeconds: 30,
+          offlineMessage: textDoc('We are away; we will email you'),
+        }),
+      ]),
+      path('p3', 'Support path', [
+        step('link', 's5', { url: 'https://help.example.com', title: 'Help centre', subtitle: 'Guides and answers' }),
+        step('nextState', 's6', { pathId: 'p1' }),
+      ]),
+    ],
+    ...overrides,
+  };
+}
