@@ -102,7 +102,8 @@ function apply401(message: string, init: SendInit, sentToken: boolean): ToastCon
   return undefined;
 }
 
-async function send(url: string, init: SendInit): Promise<RawResponse> {
+/** The checks before a call leaves (offline refusal, bearer token); true when a token went along. */
+function preflight(init: SendInit): boolean {
   const stored = storedNetworkStatus();
   if (isOffline(browser.online(), stored)) {
     // 'offline' reads 'No internet Connection', or nothing when the loss was already announced.
@@ -110,18 +111,30 @@ async function send(url: string, init: SendInit): Promise<RawResponse> {
     if (init.notify && text !== null) toast.error(text);
     throw new ApiError(OFFLINE, 0, { message: OFFLINE });
   }
-  let sentToken = false;
-  if (init.auth) {
-    const token = getToken();
-    if (token) {
-      init.headers.set('Authorization', `Bearer ${token}`);
-      sentToken = true;
-    } else if (currentTokenSource() === 'cookie' && getConfig().dashboardUrl) {
-      // On the parent product's host a missing cookie means signed out there: its dashboard signs in again.
-      browser.assign(getConfig().dashboardUrl);
-      throw new ApiError(MSG.authRequired, 401, { message: MSG.authRequired });
-    }
+  if (!init.auth) return false;
+  const token = getToken();
+  if (token) {
+    init.headers.set('Authorization', `Bearer ${token}`);
+    return true;
   }
+  if (currentTokenSource() === 'cookie' && getConfig().dashboardUrl) {
+    // On the parent product's host a missing cookie means signed out there: its dashboard signs in again.
+    browser.assign(getConfig().dashboardUrl);
+    throw new ApiError(MSG.authRequired, 401, { message: MSG.authRequired });
+  }
+  return false;
+}
+
+/** A finished answer: returned when ok, else the error text, the 401 rules and the toast. */
+function settle(raw: RawResponse, init: SendInit, sentToken: boolean): RawResponse {
+  if (raw.status >= 200 && raw.status < 300) return raw;
+  const message = errorText(errorSource(raw));
+  const container = raw.status === 401 ? apply401(message, init, sentToken) : undefined;
+  return fail(message, raw.status, asErrorBody(raw.json, message), init.notify, container);
+}
+
+async function send(url: string, init: SendInit): Promise<RawResponse> {
+  const sentToken = preflight(init);
   let response: Response;
   try {
     response = await fetch(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal });
@@ -130,11 +143,7 @@ async function send(url: string, init: SendInit): Promise<RawResponse> {
     return fail(MSG.somethingWrong, 0, { message: MSG.somethingWrong }, init.notify);
   }
   const text = await response.text();
-  const raw: RawResponse = { status: response.status, headers: response.headers, text, json: parse(text) };
-  if (response.ok) return raw;
-  const message = errorText(errorSource(raw));
-  const container = response.status === 401 ? apply401(message, init, sentToken) : undefined;
-  return fail(message, response.status, asErrorBody(raw.json, message), init.notify, container);
+  return settle({ status: response.status, headers: response.headers, text, json: parse(text) }, init, sentToken);
 }
 
 function apiUrl(path: string, query?: HttpOptions['query']): string {
@@ -186,4 +195,65 @@ export async function restClient(url: string, options: fetchUtils.Options = {}) 
     signal: options.signal,
   });
   return { status: raw.status, headers: raw.headers, body: raw.text, json: raw.json };
+}
+
+export interface UploadOptions {
+  /** The multipart field the file travels in (default 'file'). */
+  field?: string;
+  /** Whole percent of the request body sent so far (0 to 100). */
+  onProgress?(percentage: number): void;
+  signal?: AbortSignal;
+  /** Default true: an error toast for the failure. */
+  notify?: boolean;
+}
+
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * A multipart upload with progress, under the same rules as httpClient (token, offline, error text, 401, toast).
+ * XMLHttpRequest because fetch reports no upload progress.
+ */
+export function uploadFile<T>(path: string, file: Blob, fileName: string, options: UploadOptions = {}): Promise<HttpResponse<T>> {
+  const init: SendInit = { method: 'POST', headers: new Headers({ Accept: 'application/json' }), auth: true, notify: options.notify ?? true };
+  return new Promise<HttpResponse<T>>((resolve, reject) => {
+    const sentToken = preflight(init);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    init.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) options.onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      try {
+        const text = xhr.responseText;
+        const raw = settle({ status: xhr.status, headers: headersOf(xhr), text, json: parse(text) }, init, sentToken);
+        resolve({ status: raw.status, headers: raw.headers, json: raw.json as T });
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      try {
+        fail(MSG.somethingWrong, 0, { message: MSG.somethingWrong }, init.notify);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append(options.field ?? 'file', file, fileName);
+    xhr.send(form);
+  });
 }

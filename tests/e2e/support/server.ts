@@ -25,15 +25,18 @@ export interface RunningServer {
   stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A new server on a free port and a new database; pass `port` and `dataDir` to restart on the same ones. */
-export async function startServer(reuse: { port?: number; dataDir?: string } = {}): Promise<RunningServer> {
+/**
+ * A new server on a free port and a new database; pass `port` and `dataDir` to restart on the same ones, and
+ * `gifApiUrl` to point GIF search at a fake provider (mock-server's startMockServer().url + '/gif').
+ */
+export async function startServer(reuse: { port?: number; dataDir?: string; gifApiUrl?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
   const port = reuse.port ?? (await freePort());
   const dataDir = reuse.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    { authRateLimitPerMinute: 1000 },
+    { authRateLimitPerMinute: 1000, ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}) },
   );
   const app = await buildServer(config);
   await app.listen({ port, host: '127.0.0.1' });

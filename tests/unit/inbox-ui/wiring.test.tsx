@@ -21,7 +21,7 @@ describe('inbox routes in the app', { timeout: 20_000 }, () => {
   it('renders the inbox at /inbox, titled Parley Inbox, and opens the first conversation', async () => {
     fake.items = [buildConversation({ id: 5, user: { id: 'v-5', name: 'Grace Hopper' } })];
     renderApp({ path: '/inbox', authProvider: fakeAuthProvider(inboxOnlyPermissionTree()) });
-    expect(await screen.findByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter conversations' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Parley Inbox'));
     await waitFor(() => expect(location()).toBe('/inbox/5?visitorId=v-5'));

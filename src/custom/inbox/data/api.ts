@@ -25,6 +25,8 @@ export interface MemberSearchUser {
 export interface TagOption extends Tag {
   /** The fixed Blocked tag. */
   fixed?: boolean;
+  /** GET app/tags names fixed tags by key ('blocked'); null for the project's own. */
+  key?: string | null;
 }
 
 export const inboxApi = {

@@ -7,7 +7,7 @@ import type { ConversationDetail } from '../../../domain/inbox/types';
 import { useShellSession } from '../../routing/SessionContext';
 import { UI } from '../labels';
 import { canReply } from '../model';
-import { ReplyEditor } from './ReplyEditor';
+import { Composer } from '../composer/Composer';
 
 export interface ReplyAreaProps {
   detail: ConversationDetail;
@@ -25,6 +25,6 @@ export function ReplyArea({ detail, chatOnly, onSend }: ReplyAreaProps) {
     );
   }
   if (!canReply(chatOnly, session?.facts.flat)) return null;
-  // A fresh draft per conversation.
-  return <ReplyEditor key={detail.conversationId} visitorName={detail.visitor.name} onSend={onSend} />;
+  // A fresh draft per conversation, with the reply tools (canned messages, GIFs, files, CSAT, book meeting).
+  return <Composer key={detail.conversationId} detail={detail} onSend={onSend} />;
 }

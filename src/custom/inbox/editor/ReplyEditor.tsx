@@ -1,6 +1,6 @@
 // The reply editor (tiptap): placeholder 'Reply to {name}...', @mentions of team users, Enter sends and
 // Shift+Enter breaks the line. The draft is cleaned by richText.ts; an empty one is not sent (spec §5).
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { SuggestionProps } from '@tiptap/suggestion';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -18,11 +18,19 @@ export interface ReplyEditorProps {
   visitorName: string | null;
   /** Sends the draft; false when there was nothing to send. */
   onSend(draft: OutgoingDraft): boolean;
+  /** The reply tools under the editor, given a way to put content where the caret is. */
+  tools?: (editor: EditorHandle) => ReactNode;
+}
+
+/** What the reply tools may do with the draft. */
+export interface EditorHandle {
+  /** Insert inline content (text and hard breaks) at the caret. */
+  insert(content: Array<{ type: 'text'; text: string } | { type: 'hardBreak' }>): void;
 }
 
 type Suggestion = SuggestionProps<unknown, MentionItem>;
 
-export function ReplyEditor({ visitorName, onSend }: ReplyEditorProps) {
+export function ReplyEditor({ visitorName, onSend, tools }: ReplyEditorProps) {
   const placeholder = replyPlaceholder(visitorName);
   const latest = useRef({ placeholder, submit: () => {} });
   latest.current.placeholder = placeholder;
@@ -58,6 +66,12 @@ export function ReplyEditor({ visitorName, onSend }: ReplyEditorProps) {
     if (draft && onSend(draft)) editor.commands.clearContent(true);
   };
 
+  const handle: EditorHandle = {
+    insert: (content) => {
+      if (editor && content.length > 0) editor.chain().focus().insertContent(content).run();
+    },
+  };
+
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
@@ -88,9 +102,12 @@ export function ReplyEditor({ visitorName, onSend }: ReplyEditorProps) {
           </IconButton>
         </Tooltip>
       </Stack>
-      <Typography variant="caption" color="text.secondary" sx={{ visibility: typing ? 'visible' : 'hidden' }}>
-        {UI.enterHint}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 24 }}>
+        {tools?.(handle)}
+        <Typography variant="caption" color="text.secondary" sx={{ visibility: typing ? 'visible' : 'hidden', ml: 'auto' }}>
+          {UI.enterHint}
+        </Typography>
+      </Stack>
       {suggestion && (
         <MentionMenu
           query={suggestion.query}

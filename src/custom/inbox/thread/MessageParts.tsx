@@ -5,8 +5,10 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import EventIcon from '@mui/icons-material/Event';
 import { safeHref } from '../../../domain/inbox/html';
 import type { Attachment, Gif, Mention, MessageLink } from '../../../domain/inbox/types';
+import { getConfig } from '../../../providers/config';
 import { UI } from '../labels';
 import { formatFileSize, messageHtml } from '../model';
+import { attachmentHref, gifImageSrc } from '../tools/model';
 
 export function MessageText({ text, mentions }: { text: string; mentions: readonly Mention[] }) {
   // messageHtml keeps only the sanitiser's allow-list (spec §5), so the markup is ours.
@@ -20,7 +22,8 @@ export function MessageText({ text, mentions }: { text: string; mentions: readon
 }
 
 export function AttachmentPart({ attachment }: { attachment: Attachment }) {
-  const href = safeHref(attachment.publicUrl);
+  // Uploads are served by our own server under /uploads (or from a bucket's https address).
+  const href = attachmentHref(attachment.publicUrl, getConfig().apiBase);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="attachment">
       <AttachFileIcon fontSize="small" />
@@ -39,7 +42,7 @@ export function AttachmentPart({ attachment }: { attachment: Attachment }) {
 }
 
 export function GifPart({ gif }: { gif: Gif }) {
-  const src = safeHref(gif.previewGif || gif.original);
+  const src = gifImageSrc(gif.previewGif || gif.original);
   return src ? <Box component="img" src={src} alt={gif.name} sx={{ maxWidth: 240, borderRadius: 1, display: 'block' }} /> : null;
 }
 

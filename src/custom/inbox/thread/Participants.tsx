@@ -58,7 +58,8 @@ export function Participants({ conversationId, participants }: { conversationId:
           size="small"
           avatar={<Avatar src={u.img ?? undefined}>{initials(u.name)}</Avatar>}
           label={u.name}
-          onDelete={() => void removeMember(conversationId, u.id)}
+          // A failure is toasted by httpClient and the previous participants come back (useInboxActions).
+          onDelete={() => void removeMember(conversationId, u.id).catch(() => undefined)}
           deleteIcon={<CancelIcon aria-label={fill(UI.removeParticipant, { name: u.name })} />}
         />
       ))}
@@ -75,7 +76,7 @@ export function Participants({ conversationId, participants }: { conversationId:
           exclude={ids}
           onPick={(userId) => {
             setAnchor(null);
-            void addMembers(conversationId, [userId]);
+            void addMembers(conversationId, [userId]).catch(() => undefined);
           }}
         />
       </Popover>

@@ -1,5 +1,5 @@
 // The conversation's header: the visitor, the status menu (Open, Pending, Closed), star, archive, accept for a
-// bot-handled conversation, and the participants.
+// bot-handled conversation, blocking the visitor, and the participants.
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BlockIcon from '@mui/icons-material/Block';
@@ -8,6 +8,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationDetail, type ConversationStatus } from '../../../domain/inbox/types';
+import { BlockVisitorButton } from '../blocking/BlockVisitorButton';
 import { useInboxActions } from '../data';
 import { UI } from '../labels';
 import { Participants } from './Participants';
@@ -56,6 +57,7 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
             {archived ? <UnarchiveIcon /> : <ArchiveIcon />}
           </IconButton>
         </Tooltip>
+        <BlockVisitorButton detail={detail} />
       </Stack>
       <Participants conversationId={id} participants={detail.participants} />
     </Box>

@@ -1,5 +1,5 @@
-// The right area (spec §2): who the visitor is, their tags, the conversation's attachments and who handles it.
-// Attachments come from the thread's attachment messages until the attachments call has a screen of its own.
+// The right area (spec §2): who the visitor is, the conversation's tags (the Blocked tag following the visitor's
+// flag), the attachments of the visitor and their account, and who handles the conversation.
 import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
@@ -7,7 +7,9 @@ import type { Attachment, ConversationDetail } from '../../../domain/inbox/types
 import { useTags, type ThreadEntry } from '../data';
 import { UI } from '../labels';
 import { initials } from '../model';
-import { AttachmentPart } from '../thread/MessageParts';
+import { TOOLS_UI } from '../tools/labels';
+import { conversationTags, isBlockedTag } from '../tools/model';
+import { AttachmentsPanel } from './AttachmentsPanel';
 
 export interface VisitorPanelProps {
   detail: ConversationDetail;
@@ -43,7 +45,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
   const { tags } = useTags();
   const { visitor, account, participants, details } = detail;
   const name = visitor.name.trim() || INBOX_MSG.siteVisitor;
-  const tagNames = (tags ?? []).filter((t) => tagIds.includes(t.id));
+  const tagNames = conversationTags(tags ?? [], tagIds, visitor.blocked);
   const attachments: Attachment[] = entries.flatMap((e) => (e.message.attachment ? [e.message.attachment] : []));
   const agents = participants.appUsers.map((u) => u.name).concat(participants.slackUsers.map((s) => `${s.name} (${UI.slack})`));
   return (
@@ -65,20 +67,20 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
         <Field label={UI.company}>{account?.name ?? visitor.company}</Field>
         <Field label={UI.location}>{visitor.location}</Field>
         <Section title={UI.tags}>
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-            {tagNames.map((t) => (
-              <Chip key={t.id} size="small" label={t.name} />
-            ))}
-          </Stack>
-        </Section>
-        <Section title={UI.attachments}>
-          {attachments.length === 0 ? (
+          {tagNames.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {UI.noAttachments}
+              {TOOLS_UI.noTags}
             </Typography>
           ) : (
-            attachments.map((a) => <AttachmentPart key={a.id} attachment={a} />)
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label={UI.tags}>
+              {tagNames.map((t) => (
+                <Chip key={t.id} size="small" role="listitem" label={t.name} color={isBlockedTag(t) ? 'error' : 'default'} />
+              ))}
+            </Stack>
           )}
+        </Section>
+        <Section title={UI.attachments}>
+          <AttachmentsPanel visitorId={visitor.id} fromThread={attachments} />
         </Section>
         <Section title={UI.routing}>
           <Typography variant="body2">{details.botConv ? UI.handledByBot : UI.handledByAgents}</Typography>

@@ -1,0 +1,212 @@
+// Issue 4's browser acceptance: an agent inserts a canned message, sends a GIF (the json-server fake provider),
+// uploads a file and watches its progress bar, mentions a teammate, asks for feedback, blocks and unblocks the
+// visitor, and adds and removes a participant. The visitor side (the visitor API) receives each message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startMockServer, type MockServer } from '../../mock-server/index';
+import type { Message } from '../../src/domain/inbox/types';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { visitorSays, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
+
+let mocks: MockServer;
+let server: RunningServer;
+let browser: Browser;
+let ann: Page;
+const errors: string[] = [];
+
+let vera: E2EVisitor;
+let conversationId: number;
+
+/** Every message the visitor can see in the conversation, as the widget would fetch them. */
+async function visitorMessages(): Promise<Array<Omit<Message, 'mentions' | 'userId'>>> {
+  const res = await fetch(`${server.url}/app/visitor/conversations/${conversationId}/messages?after=0`, {
+    headers: { authorization: `Bearer ${vera.token}` },
+  });
+  return ((await res.json()) as { messages: Array<Omit<Message, 'mentions' | 'userId'>> }).messages;
+}
+const lastVisitorMessage = async () => (await visitorMessages()).at(-1);
+
+async function agentApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const login = await fetch(`${server.url}/app/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${server.url}/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()) as T;
+}
+
+const editor = () => ann.getByRole('textbox', { name: 'Reply to Vera Visitor...' });
+const toast = (text: string) => ann.getByText(text, { exact: true }).first().waitFor({ timeout: 5000 });
+
+beforeAll(async () => {
+  mocks = await startMockServer();
+  [server, browser] = await Promise.all([startServer({ gifApiUrl: `${mocks.url}/gif` }), launchBrowser()]);
+  const { page } = await newPage(browser);
+  ann = page;
+  ann.on('pageerror', (e) => errors.push(e.message));
+  await ann.goto(`${server.url}/login`);
+  await ann.getByLabel('Email').fill('admin@demo.test');
+  await ann.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await ann.getByRole('button', { name: 'Sign in' }).click();
+  await ann.waitForURL(/\/inbox/);
+  await ann.locator('[data-network="connected"]').waitFor();
+
+  vera = await visitorSession(server.url, 'Vera Visitor');
+  conversationId = await visitorStarts(server.url, vera, 'Hi, I have a few questions');
+  await ann.getByTestId(`conversation-${conversationId}`).click();
+  await editor().waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mocks?.close();
+});
+
+describe('reply tools', () => {
+  it('creates a canned message, inserts it into the draft and sends it to the visitor', async () => {
+    await ann.getByRole('button', { name: 'Canned messages' }).click();
+    await ann.getByRole('button', { name: 'Manage canned messages' }).click();
+    const modal = ann.getByRole('dialog', { name: 'Canned messages' });
+    await modal.getByLabel('New canned message').fill('Thanks for reaching out! How can I help?');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await toast('Canned message created successfully');
+    await modal.getByRole('status').getByText('Saved').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    await ann.getByRole('button', { name: 'Canned messages' }).click();
+    await ann.getByRole('dialog', { name: 'Canned messages' }).getByLabel('Search canned messages').fill('reaching');
+    await ann.getByRole('button', { name: 'Thanks for reaching out! How can I help?' }).click();
+    await expect.poll(() => editor().textContent()).toContain('Thanks for reaching out! How can I help?');
+    await editor().press('Enter');
+
+    await expect
+      .poll(lastVisitorMessage, { timeout: 3000 })
+      .toMatchObject({ text: 'Thanks for reaching out! How can I help?', cannedMessage: { message: 'Thanks for reaching out! How can I help?' } });
+  });
+
+  it('searches the GIF provider and sends a GIF', async () => {
+    await ann.getByRole('button', { name: 'Send a GIF' }).click();
+    const picker = ann.getByRole('dialog', { name: 'Send a GIF' });
+    await picker.getByRole('button', { name: 'Happy dance' }).waitFor();
+    await picker.getByRole('textbox', { name: "Search GIF's" }).fill('zzzz');
+    await picker.getByText("Oh no! We couldn't find a single gif matching your search").waitFor();
+    await picker.getByRole('textbox', { name: "Search GIF's" }).fill('coffee');
+    await picker.getByRole('button', { name: 'Coffee time' }).click();
+
+    await ann.locator('[data-testid="thread-entry"] img[alt="Coffee time"]').first().waitFor({ timeout: 3000 });
+    await expect.poll(lastVisitorMessage, { timeout: 3000 }).toMatchObject({ gif: { name: 'Coffee time' } });
+    // The GIF now heads the agent's recent ones.
+    await ann.getByRole('button', { name: 'Send a GIF' }).click();
+    await ann.getByRole('dialog', { name: 'Send a GIF' }).getByRole('tab', { name: 'Recent' }).click();
+    await ann.getByRole('dialog', { name: 'Send a GIF' }).getByRole('button', { name: 'Coffee time' }).waitFor();
+    await ann.keyboard.press('Escape');
+  });
+
+  it('uploads a file with a progress bar that fills, and the visitor gets it', async () => {
+    // A slow uplink, so the bar is there long enough to watch.
+    const cdp = await ann.context().newCDPSession(ann);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await ann.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { uploadProgress: number[] }).uploadProgress = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[role="progressbar"][aria-label="Uploading meeting-notes.txt"]');
+        const value = Number(bar?.getAttribute('aria-valuenow'));
+        if (bar && seen.at(-1) !== value) seen.push(value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+
+    const notes = `${'Meeting notes: pricing, onboarding, renewal.\n'.repeat(14_000)}`;
+    await ann.getByTestId('attach-input').setInputFiles({ name: 'meeting-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) });
+    await ann.getByRole('progressbar', { name: 'Uploading meeting-notes.txt' }).waitFor();
+    await toast('File uploaded successfully');
+    await ann.getByRole('progressbar', { name: 'Uploading meeting-notes.txt' }).waitFor({ state: 'detached' });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+    const seen = await ann.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
+    // The bar moved through several values on its way up, never back.
+    expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    await ann.locator('[data-testid="thread-entry"]').getByRole('link', { name: 'meeting-notes.txt' }).waitFor({ timeout: 3000 });
+    await ann.getByRole('region', { name: 'Visitor attachments' }).getByRole('link', { name: 'meeting-notes.txt' }).waitFor();
+    await expect
+      .poll(lastVisitorMessage, { timeout: 3000 })
+      .toMatchObject({ type: 'attachments', attachment: { name: 'meeting-notes.txt', type: 'text/plain', size: Buffer.byteLength(notes) } });
+  });
+
+  it('mentions a teammate', async () => {
+    await editor().click();
+    await editor().pressSequentially('@Sam');
+    await ann.getByRole('listbox', { name: 'Mention a team member' }).getByRole('option', { name: /Sam Agent/ }).waitFor();
+    await editor().press('Enter');
+    await editor().pressSequentially('can you take the billing part?');
+    await editor().press('Enter');
+    await ann.locator('[data-testid="thread-entry"] a.mention', { hasText: '@Sam Agent' }).first().waitFor({ timeout: 3000 });
+    await expect.poll(lastVisitorMessage, { timeout: 3000 }).toMatchObject({ text: '@Sam Agent can you take the billing part?' });
+  });
+
+  it('asks for feedback and shows the rating the visitor gives', async () => {
+    await ann.getByRole('button', { name: 'Request feedback' }).click();
+    await expect.poll(lastVisitorMessage, { timeout: 3000 }).toMatchObject({ type: 'feedback', feedback: { id: expect.any(String) } });
+    const request = await lastVisitorMessage();
+    await fetch(`${server.url}/app/visitor/conversations/${conversationId}/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${vera.token}` },
+      body: JSON.stringify({ feedbackId: request?.feedback?.id, rating: 5 }),
+    });
+    await ann.getByText('Rated 5/5: Excellent').waitFor({ timeout: 3000 });
+  });
+
+  it('blocks the visitor (nothing reaches the inbox) and unblocks them', async () => {
+    await ann.getByRole('button', { name: 'Block visitor' }).click();
+    await ann.getByRole('dialog', { name: 'Block Vera Visitor?' }).getByRole('button', { name: 'Block' }).click();
+    await toast('Vera Visitor is blocked');
+    await ann.getByTestId('blocked-marker').waitFor();
+    await expect.poll(() => editor().count()).toBe(0);
+    await ann.getByRole('list', { name: 'Tags' }).getByText('Blocked', { exact: true }).waitFor();
+
+    await visitorSays(server.url, vera, conversationId, 'Hello? Anyone?');
+    await ann.waitForTimeout(500);
+    expect(await ann.getByText('Hello? Anyone?').count()).toBe(0);
+
+    await ann.getByRole('button', { name: 'Unblock visitor' }).click();
+    await ann.getByRole('dialog', { name: 'Unblock Vera Visitor?' }).getByRole('button', { name: 'Unblock' }).click();
+    await toast('Vera Visitor is unblocked');
+    await editor().waitFor();
+    await ann.getByRole('list', { name: 'Tags' }).getByText('Blocked', { exact: true }).waitFor({ state: 'detached' });
+
+    await visitorSays(server.url, vera, conversationId, 'Back again');
+    await ann.locator('[data-testid="thread-entry"]', { hasText: 'Back again' }).waitFor({ timeout: 3000 });
+    await editor().click();
+    await editor().pressSequentially('Welcome back!');
+    await editor().press('Enter');
+    await expect.poll(lastVisitorMessage, { timeout: 3000 }).toMatchObject({ text: 'Welcome back!' });
+  });
+
+  it('adds and removes a participant', async () => {
+    const members = async () =>
+      (await agentApi<{ appUsers: Array<{ name: string }> }>('GET', `app/inbox/conversations/${conversationId}/members`)).appUsers.map((u) => u.name);
+    const participants = ann.getByRole('group', { name: 'Participants' });
+    await ann.getByRole('button', { name: 'Add agent' }).click();
+    await ann.getByLabel('Search agents').fill('Sam');
+    await ann.getByRole('button', { name: /Sam Agent/ }).click();
+    await toast('Added agents to the conversation successfully!');
+    await participants.getByText('Sam Agent').waitFor();
+    expect(await members()).toContain('Sam Agent');
+
+    await ann.getByLabel('Remove Sam Agent').click();
+    await toast('Removed agent from the conversation successfully!');
+    await participants.getByText('Sam Agent').waitFor({ state: 'detached' });
+    expect(await members()).not.toContain('Sam Agent');
+    expect(errors).toEqual([]);
+  });
+});
