@@ -20,6 +20,7 @@ import { UpgradeDialog } from './UpgradeDialog';
 import { useFlowDraft } from './useFlowDraft';
 import { usePeople } from './usePeople';
 import { useSaveFlow } from './useSaveFlow';
+import { useUnsavedGuard } from './useUnsavedGuard';
 import { VersionHistory } from './VersionHistory';
 
 /** The local result, plus what a refused save reported that the local rules did not see. */
@@ -45,6 +46,7 @@ export function BuilderScreen({ record, onRestored }: { record: FlowRecord; onRe
   const local = useMemo(() => validateFlow(draft.flow, ctx), [draft.flow, ctx]);
   const result = useMemo(() => withServerErrors(local, draft.serverErrors), [local, draft.serverErrors]);
   const { save, saving } = useSaveFlow(draft, result);
+  useUnsavedGuard(draft.dirty);
 
   const builder: Builder = {
     draft,

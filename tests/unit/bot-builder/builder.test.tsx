@@ -99,7 +99,7 @@ describe('path builder', () => {
     expect(callsTo(calls, 'PUT', '/app/flows/1')).toHaveLength(0);
 
     // The error count leads back to the first step with an error.
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('complementary', { name: 'Step settings' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '2 errors' }));
     expect(within(panel()).getByRole('heading', { name: 'Go to path' })).toBeInTheDocument();
@@ -114,6 +114,33 @@ describe('path builder', () => {
     expect(within(welcome).getAllByRole('button', { name: 'Move step up' })[0]).toBeDisabled();
     fireEvent.click(within(welcome).getAllByRole('button', { name: 'Move step down' })[0]!);
     expect(stepLabels(welcome)).toEqual(['Step 1: Buttons', 'Step 2: Text']);
+  });
+
+  it('moves a step to another path by drag and drop, and never a path into the first place', async () => {
+    await openBuilder();
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => void data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'none',
+    };
+    const text = card(column(1), 1, 'Text').closest('[data-step-id]') as HTMLElement;
+    const input = card(column(2), 1, 'Input').closest('[data-step-id]') as HTMLElement;
+    fireEvent.dragStart(text, { dataTransfer });
+    fireEvent.dragOver(input, { dataTransfer });
+    fireEvent.drop(input, { dataTransfer });
+    expect(stepLabels(column(1))).toEqual(['Step 1: Buttons']);
+    expect(stepLabels(column(2))).toEqual(['Step 1: Text', 'Step 2: Input', 'Step 3: Live Chat']);
+
+    data.clear();
+    fireEvent.dragStart(within(column(3)).getByLabelText('Drag to re-order the path'), { dataTransfer });
+    fireEvent.drop(column(1), { dataTransfer });
+    expect(column(1)).toHaveAccessibleName('Path 1: Welcome path');
+    fireEvent.drop(column(2), { dataTransfer });
+    expect(column(2)).toHaveAccessibleName('Path 2: Support path');
   });
 
   it('saves the whole flow with PUT and says so', async () => {

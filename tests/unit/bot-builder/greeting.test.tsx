@@ -49,6 +49,21 @@ describe('greeting message', () => {
     await waitFor(() => expect(within(panel()).queryByText(FLOW_MSG.duplicateGreeting)).toBeNull());
   });
 
+  it('takes a GIF instead of a message, from the GIF picker', async () => {
+    const parrot = { id: 'g1', name: 'Party parrot', original: 'https://gifs.test/parrot.gif', previewGif: 'https://gifs.test/p.gif', previewStill: 'https://gifs.test/p.png' };
+    flowsServer([salesFlow()], { 'GET /app/gifs/trending': { json: { gifs: [parrot], next: null } } });
+    renderFlows('/conversations/1/build');
+    fireEvent.click(await screen.findByRole('button', { name: 'Greeting message' }));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Add variant' }));
+    expect(within(panel()).getByText(FLOW_MSG.variantEmpty)).toBeInTheDocument();
+    const variants = within(panel()).getAllByRole('button', { name: 'Send a GIF' });
+    fireEvent.click(variants[1]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Party parrot' }));
+    await waitFor(() => expect(within(panel()).queryByText(FLOW_MSG.variantEmpty)).toBeNull());
+    expect(within(panel()).getByRole('button', { name: 'Remove GIF Party parrot' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Greeting message' }).closest('.MuiPaper-root')).toHaveTextContent('[1 GIF]');
+  });
+
   it('offers the upgrade for a second variant (A/B testing) and greeting buttons when the plan lacks them', async () => {
     await open(salesFlow(), PLANS.starter!.features);
     fireEvent.click(screen.getByRole('button', { name: 'Greeting message' }));
