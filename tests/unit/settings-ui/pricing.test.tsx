@@ -49,7 +49,7 @@ describe('PricingPage', () => {
     renderSettings(<BillingPage />, { plan: 'starter' });
     expect(await screen.findByRole('button', { name: `${UI.upgrade} to Growth` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `${UI.upgrade} to Enterprise` })).toBeInTheDocument();
-    expect(document.title).toBe('Parley Billing');
+    await waitFor(() => expect(document.title).toBe('Parley Billing'));
   });
 });
 
