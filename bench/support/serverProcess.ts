@@ -1,25 +1,16 @@
 // The real server as a child process (`node --import tsx server/main.ts`), so the benchmark's own clients do not
 // share its event loop. Stopped with SIGTERM (graceful: sockets get 4200), SIGKILL if it hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './lifecycle';
 import { waitForHttp } from './http';
+import { freePort } from '../../tests/e2e/support/server';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port free right now on 127.0.0.1 (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A port free right now on 127.0.0.1: the same helper the browser tests use. */
+export { freePort };
 
 export interface ServerProcess {
   base: string;

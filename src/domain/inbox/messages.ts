@@ -14,6 +14,8 @@ export const INBOX_MSG = {
   bulkClosed: 'Closed all the selected conversations successfully!',
   statusChanged: 'Conversation status changed successfully',
   availabilityUpdated: 'Updated the availability status successfully!',
+  membersAdded: 'Added agents to the conversation successfully!',
+  memberRemoved: 'Removed agent from the conversation successfully!',
   completeProfile: 'Please complete the profile, to go online',
 
   // ours: a reply the server never confirmed stays in the thread with a retry

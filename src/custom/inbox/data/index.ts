@@ -4,7 +4,7 @@ export { useInboxStats } from './useInboxStats';
 export { useConversationList, type ConversationListResult } from './useConversationList';
 export { useConversationThread, type ConversationThreadResult } from './useConversationThread';
 export type { ThreadEntry } from './entries';
-export { useInboxActions, MEMBER_MSG, type InboxActions } from './useInboxActions';
+export { useInboxActions, type InboxActions } from './useInboxActions';
 export { useSendReply, type SendReply } from './useSendReply';
 export {
   useActiveConversationPing,

@@ -13,12 +13,6 @@ import { useInboxData } from './context';
 import { inboxKeys } from './keys';
 import { updateInList, withoutAppUser, withParticipants } from './patches';
 
-/** Spec §8 success messages the inbox catalogue does not hold yet. */
-export const MEMBER_MSG = {
-  added: 'Added agents to the conversation successfully!',
-  removed: 'Removed agent from the conversation successfully!',
-} as const;
-
 export interface InboxActions {
   setStatus(id: number, status: ConversationStatus): Promise<void>;
   setStarred(id: number, starred: boolean): Promise<void>;
@@ -73,7 +67,7 @@ export function useInboxActions(): InboxActions {
       async addMembers(id, userIds) {
         const participants = await inboxApi.addMembers(id, userIds);
         patchThreads(qc, id, (t) => withParticipants(t, participants));
-        toast.success(MEMBER_MSG.added);
+        toast.success(INBOX_MSG.membersAdded);
       },
       async removeMember(id, memberId) {
         const before = new Map(qc.getQueriesData<ConversationDetail>({ queryKey: inboxKeys.threadsOf(id) }));
@@ -81,7 +75,7 @@ export function useInboxActions(): InboxActions {
         try {
           const participants = await inboxApi.removeMember(id, memberId);
           patchThreads(qc, id, (t) => withParticipants(t, participants));
-          toast.success(MEMBER_MSG.removed);
+          toast.success(INBOX_MSG.memberRemoved);
         } catch (error) {
           // Removing an agent failing restores the previous participants (spec §8).
           for (const [key, d] of before) {
