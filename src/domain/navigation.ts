@@ -74,7 +74,8 @@ const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath]> = [
   [/^\/settings\/team(\/|$)/, 'settings.team'],
   [/^\/(users|teams)(\/|$)/, 'settings.team'],
   [/^\/roles(\/|$)/, 'settings.team.userRoles'],
-  [/^\/settings\/(widget|configurations|meeting)(\/|$)/, 'settings.widgetSettings'],
+  // /settings/meeting is each user's own calendar link and availability: a session is enough.
+  [/^\/settings\/(widget|configurations)(\/|$)/, 'settings.widgetSettings'],
 ];
 
 export function routePermission(pathname: string): PermissionPath | null {

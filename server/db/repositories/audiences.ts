@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Audience } from '../../../src/domain/audience/model';
 import type { AudienceRow, Database } from '../schema';
-import { containsPattern } from './like';
+import { containsText } from './like';
 
 export interface StoredAudience extends Audience {
   id: number;
@@ -22,7 +22,7 @@ export class AudiencesRepository {
 
   async list(projectId: number, p: { offset: number; limit: number; field: 'name' | 'updated_at'; order: 'asc' | 'desc'; q?: string }) {
     let q = this.db.selectFrom('audiences').where('project_id', '=', projectId);
-    if (p.q) q = q.where('name', 'like', containsPattern(p.q));
+    if (p.q) { const term = p.q; q = q.where((eb) => containsText(eb.ref('name'), term)); }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy(p.field, p.order).orderBy('id').offset(p.offset).limit(p.limit).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

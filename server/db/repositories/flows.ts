@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, FlowRow } from '../schema';
-import { containsPattern } from './like';
+import { containsText } from './like';
 
 export interface FlowRecord {
   row: FlowRow;
@@ -11,7 +11,7 @@ export class FlowsRepository {
 
   async list(projectId: number, p: { offset: number; limit: number; field: 'name' | 'updated_at' | 'priority'; order: 'asc' | 'desc'; q?: string }) {
     let q = this.db.selectFrom('flows').where('project_id', '=', projectId);
-    if (p.q) q = q.where('name', 'like', containsPattern(p.q));
+    if (p.q) { const term = p.q; q = q.where((eb) => containsText(eb.ref('name'), term)); }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy(p.field, p.order).orderBy('id').offset(p.offset).limit(p.limit).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

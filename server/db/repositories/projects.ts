@@ -1,6 +1,6 @@
 import type { Kysely, Insertable } from 'kysely';
 import type { Database, ProjectRow, ProjectsTable } from '../schema';
-import { containsPattern } from './like';
+import { containsText } from './like';
 
 export class ProjectsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -33,7 +33,7 @@ export class ProjectsRepository {
   /** Customer records: projects with their user counts (customer-success view). */
   async list(p: { offset: number; limit: number; field: 'name' | 'created_at'; order: 'asc' | 'desc'; q?: string; id?: number }) {
     let q = this.db.selectFrom('projects as p');
-    if (p.q) q = q.where('p.name', 'like', containsPattern(p.q));
+    if (p.q) { const term = p.q; q = q.where((eb) => containsText(eb.ref('p.name'), term)); }
     if (p.id) q = q.where('p.id', '=', p.id);
     const [rows, total] = await Promise.all([
       q

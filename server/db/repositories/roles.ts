@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PermissionTree } from '../../../src/domain/permissions';
 import type { Database, RoleRow } from '../schema';
-import { containsPattern } from './like';
+import { containsText } from './like';
 
 export interface Role {
   id: number;
@@ -52,7 +52,7 @@ export class RolesRepository {
 
   async list(projectId: number, p: { offset: number; limit: number; order: 'asc' | 'desc'; q?: string }): Promise<{ rows: Role[]; total: number }> {
     let q = this.db.selectFrom('roles').where('project_id', '=', projectId);
-    if (p.q) q = q.where('name', 'like', containsPattern(p.q));
+    if (p.q) { const term = p.q; q = q.where((eb) => containsText(eb.ref('name'), term)); }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy('name', p.order).offset(p.offset).limit(p.limit).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

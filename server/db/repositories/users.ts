@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser, UserRow, UserUpdate } from '../schema';
-import { containsPattern } from './like';
+import { containsText } from './like';
 
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -49,10 +49,7 @@ export class UsersRepository {
     let query = this.db.selectFrom('users').selectAll().where('project_id', '=', projectId);
     const term = q.trim().toLowerCase();
     if (term) {
-      const like = containsPattern(term);
-      query = query.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]),
-      );
+      query = query.where((eb) => eb.or([containsText(eb.ref('name'), term), containsText(eb.ref('email'), term)]));
     }
     return query.orderBy('name').limit(limit).execute();
   }
@@ -71,8 +68,7 @@ export class UsersRepository {
     let q = this.db.selectFrom('users').where('project_id', '=', projectId);
     const term = p.q?.trim().toLowerCase();
     if (term) {
-      const like = containsPattern(term);
-      q = q.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', like), eb('email', 'like', like)]));
+      q = q.where((eb) => eb.or([containsText(eb.ref('name'), term), containsText(eb.ref('email'), term)]));
     }
     const [rows, total] = await Promise.all([
       q.selectAll().orderBy(p.field, p.order).orderBy('id').offset(p.offset).limit(p.limit).execute(),

@@ -3,6 +3,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ForumIcon from '@mui/icons-material/Forum';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import EventIcon from '@mui/icons-material/Event';
@@ -10,6 +11,8 @@ import ExtensionIcon from '@mui/icons-material/Extension';
 import PeopleIcon from '@mui/icons-material/People';
 import WidgetsIcon from '@mui/icons-material/Widgets';
 import PersonIcon from '@mui/icons-material/Person';
+import TuneIcon from '@mui/icons-material/Tune';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -30,13 +33,16 @@ export interface MenuEntry {
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/inbox', label: 'Inbox', icon: InboxIcon },
   { to: '/conversations', label: 'Conversations', icon: ForumIcon },
+  { to: '/bot', label: 'Bot', icon: SmartToyIcon },
   { to: '/audiences', label: 'Audiences', icon: GroupsIcon },
   { to: '/analytics', label: 'Analytics', icon: BarChartIcon },
   { to: '/meetings', label: 'Meetings', icon: EventIcon },
   { to: '/settings/integrations', label: 'Integrations', icon: ExtensionIcon },
   { to: '/settings/team', label: 'Team', icon: PeopleIcon },
   { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
+  { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
   { to: '/settings/profile', label: 'Profile', icon: PersonIcon },
+  { to: '/settings/meeting', label: 'Meeting', icon: EventAvailableIcon },
   { to: '/billing', label: 'Billing', icon: ReceiptIcon },
   { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
   { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },

@@ -12,7 +12,7 @@ import type { ParleyDataProvider } from '../../providers/dataProvider';
 import { ErrorPage } from '../errors/ErrorPage';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import { useConfig } from './ConfigContext';
-import { isSignedInPath } from './routes';
+import { isSignedInPath, RESOURCE_NAMES } from './routes';
 import { SessionContext, type ShellSession } from './SessionContext';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -26,7 +26,8 @@ function signInPath(error: unknown, pathname: string, search: string): string {
 export function SignedIn({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const resources = useResourceDefinitions();
-  const known = isSignedInPath(pathname) || (pathname.split('/')[1] ?? '') in resources;
+  const first = pathname.split('/')[1] ?? '';
+  const known = isSignedInPath(pathname) || RESOURCE_NAMES.includes(first) || first in resources;
   if (!known) return <Navigate to="/404" replace />;
   return <SessionGate>{children}</SessionGate>;
 }

@@ -35,6 +35,12 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
   { path: '/audiences', area: 'Audiences' },
 ];
 
+/**
+ * The react-admin resources App.tsx declares. react-admin registers them in an effect, so on the first render of a
+ * directly opened /users or /roles/create its registry is still empty: the guard must know them without it.
+ */
+export const RESOURCE_NAMES: readonly string[] = ['audiences', 'cannedmessages', 'tags', 'users', 'teams', 'roles', 'customers'];
+
 /** Integration callbacks (spec §2): services and the names their pages show. */
 export const INTEGRATION_SERVICES = {
   hubspot: 'HubSpot',

@@ -73,7 +73,8 @@ export function overlapping(windows: TimeWindow[]): boolean {
   const s = spans(windows).sort((a, b) => a[0] - b[0]);
   return s.some((cur, i) => i > 0 && cur[0] < s[i - 1]![1]);
 }
-const windowsSchema = yup.array(windowSchema).default([]).test('overlap', OFFICE_HOURS_MSG.overlap, (ws) => !overlapping((ws ?? []) as TimeWindow[]));
+/** A day's windows: on half-hour slots, none empty, none overlapping (shared with meeting availability). */
+export const windowsSchema = yup.array(windowSchema).default([]).test('overlap', OFFICE_HOURS_MSG.overlap, (ws) => !overlapping((ws ?? []) as TimeWindow[]));
 
 export const officeHoursSchema = yup.object({
   enabled: yup.boolean().default(false),

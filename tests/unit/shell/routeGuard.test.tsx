@@ -43,6 +43,12 @@ describe('route guard', { timeout: 20_000 }, () => {
     expect(location()).toHaveTextContent('/404');
   });
 
+  it('opens a react-admin resource route loaded directly (before react-admin has registered its resources)', async () => {
+    renderApp({ path: '/roles/create', authProvider: fakeAuthProvider(fullPermissionTree()) });
+    expect(await screen.findByRole('heading', { name: 'New role' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/roles/create');
+  });
+
   it('sends a signed-out visit to /login with the original path in redirectUrl', async () => {
     renderApp({ path: '/inbox/42', authProvider: fakeAuthProvider(null) });
     await waitFor(() => expect(location()).toHaveTextContent('/login?redirectUrl=%2Finbox%2F42'));

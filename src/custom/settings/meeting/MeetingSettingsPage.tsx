@@ -1,4 +1,5 @@
-// /settings/meeting: the calendar link visitors book meetings through (saved on the profile: PUT app/user/profile).
+// /settings/meeting: the calendar link visitors book meetings through (saved on the profile: PUT app/user/profile)
+// and the agent's meeting availability (its own section and call).
 import { TextInput } from 'react-admin';
 import { CircularProgress, Typography } from '@mui/material';
 import { ADMIN_MSG } from '../../../domain/adminMessages';
@@ -8,6 +9,7 @@ import { SettingsForm } from '../common/SettingsForm';
 import { SettingsPage, SettingsSection } from '../common/SettingsPage';
 import { useProfile, useRefreshProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
+import { AvailabilitySection } from './AvailabilitySection';
 import { meetingSchema } from './model';
 
 const UI = SETTINGS_UI.meeting;
@@ -39,6 +41,7 @@ export function MeetingSettingsPage() {
           </SettingsForm>
         </SettingsSection>
       )}
+      <AvailabilitySection />
     </SettingsPage>
   );
 }
