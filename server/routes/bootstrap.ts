@@ -8,6 +8,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { ServerConfig } from '../config';
 import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
+import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../src/domain/schemas/profile';
 
 export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
   const url = new URL(config.publicUrl);
@@ -81,6 +82,7 @@ export async function bootstrapRoutes(
       // Going online needs a complete profile (spec §4): a name and a photo.
       profileCompleted: Boolean(user.name && user.img),
       meetingLink: user.meeting_link,
+      channels: normaliseChannels(await repos.userSettings.get(user.id, NOTIFICATION_CHANNELS_KEY)),
     };
   });
 

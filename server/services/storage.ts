@@ -3,13 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { S3Store, type S3Settings } from './storage-s3';
+
+/** How the stored bytes are to be served by a store that serves them itself (a public bucket). */
+export interface ObjectMeta {
+  type: string;
+  /** A Content-Disposition value; ours sets its own when it serves the bytes. */
+  disposition?: string;
+}
 
 export interface ObjectStore {
   /** Streams the body in; resolves when it is durably stored. */
-  put(key: string, body: Readable, type: string): Promise<void>;
+  put(key: string, body: Readable, meta: ObjectMeta): Promise<void>;
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Where the store serves the object itself; absent or null: our /uploads route serves it. */
+  publicUrl?(key: string): string | null;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -46,8 +56,37 @@ export class LocalStore implements ObjectStore {
   }
 }
 
-/** The store for this configuration (an in-memory database keeps its uploads in a temporary folder). */
-export function createStore(dataDir: string): ObjectStore {
+/** The store for this configuration: the S3-compatible bucket when configured, else a local folder (an in-memory
+ *  database keeps its uploads in a temporary folder). */
+export function createStore(dataDir: string, s3: S3Settings | null = null): ObjectStore {
+  if (s3) return new S3Store(s3);
   const dir = dataDir === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-uploads-')) : path.join(dataDir, 'uploads');
   return new LocalStore(dir);
+}
+
+/**
+ * The first `bytes` of a stream, and a stream of the whole body (head included) to store: an upload can be typed
+ * from its own bytes before the store is told how to serve it.
+ */
+export async function readHead(body: Readable, bytes: number): Promise<{ head: Uint8Array; body: Readable }> {
+  const source = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const taken: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  while (size < bytes) {
+    const next = await source.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    taken.push(next.value);
+    size += next.value.length;
+  }
+  const head = new Uint8Array(Buffer.concat(taken).subarray(0, bytes));
+  async function* whole() {
+    yield* taken;
+    if (done) return;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  }
+  return { head, body: Readable.from(whole(), { objectMode: false }) };
 }

@@ -1,6 +1,7 @@
 // The wire contract of the calls the shell makes (spec §7 where it gives paths; ours beside them where it does
 // not). Paths are relative to the API base (the server answers them under /app/...).
 import type { PermissionTree } from './permissions';
+import type { NotificationChannels } from './schemas/profile';
 
 export const API = {
   env: 'app/env',
@@ -56,6 +57,8 @@ export interface Profile {
   available: boolean;
   profileCompleted: boolean;
   meetingLink: string | null;
+  /** Channels for team chat and push (spec §3 Profile); absent in a profile cached before they existed. */
+  channels?: NotificationChannels;
 }
 
 /** GET app/env: configuration the client needs, merged over defaults. */

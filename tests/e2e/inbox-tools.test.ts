@@ -114,33 +114,57 @@ describe('reply tools', () => {
     const cdp = await ann.context().newCDPSession(ann);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
-    await ann.evaluate(() => {
+    // Both bars are watched: the composer's, and the one on the conversation's list row.
+    await ann.evaluate((rowId) => {
       const seen: number[] = [];
-      (window as unknown as { uploadProgress: number[] }).uploadProgress = seen;
-      new MutationObserver(() => {
-        const bar = document.querySelector('[role="progressbar"][aria-label="Uploading meeting-notes.txt"]');
+      const rowSeen: number[] = [];
+      Object.assign(window, { uploadProgress: seen, rowUploadProgress: rowSeen });
+      const record = (list: number[], selector: string) => {
+        const bar = document.querySelector(selector);
         const value = Number(bar?.getAttribute('aria-valuenow'));
-        if (bar && seen.at(-1) !== value) seen.push(value);
+        if (bar && list.at(-1) !== value) list.push(value);
+      };
+      new MutationObserver(() => {
+        record(seen, '[role="progressbar"][aria-label="Uploading meeting-notes.txt"]');
+        record(rowSeen, `[data-testid="${rowId}"] [role="progressbar"]`);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    }, `conversation-${conversationId}`);
 
     const notes = `${'Meeting notes: pricing, onboarding, renewal.\n'.repeat(14_000)}`;
     await ann.getByTestId('attach-input').setInputFiles({ name: 'meeting-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notes) });
     await ann.getByRole('progressbar', { name: 'Uploading meeting-notes.txt' }).waitFor();
+    await ann.getByTestId(`conversation-${conversationId}`).getByRole('progressbar', { name: 'Uploading an attachment to Vera Visitor' }).waitFor();
     await toast('File uploaded successfully');
     await ann.getByRole('progressbar', { name: 'Uploading meeting-notes.txt' }).waitFor({ state: 'detached' });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    const seen = await ann.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
-    // The bar moved through several values on its way up, never back.
-    expect(seen.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(3);
-    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const { seen, rowSeen } = await ann.evaluate(() => {
+      const w = window as unknown as { uploadProgress: number[]; rowUploadProgress: number[] };
+      return { seen: w.uploadProgress, rowSeen: w.rowUploadProgress };
+    });
+    // Each bar moved through several values on its way up, never back; the row's bar is gone with the upload.
+    for (const values of [seen, rowSeen]) {
+      expect(values.filter((v) => v > 0 && v < 100).length).toBeGreaterThanOrEqual(3);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+    }
+    await ann.getByTestId(`conversation-${conversationId}`).getByRole('progressbar').waitFor({ state: 'detached' });
 
     await ann.locator('[data-testid="thread-entry"]').getByRole('link', { name: 'meeting-notes.txt' }).waitFor({ timeout: 3000 });
     await ann.getByRole('region', { name: 'Visitor attachments' }).getByRole('link', { name: 'meeting-notes.txt' }).waitFor();
     await expect
       .poll(lastVisitorMessage, { timeout: 3000 })
       .toMatchObject({ type: 'attachments', attachment: { name: 'meeting-notes.txt', type: 'text/plain', size: Buffer.byteLength(notes) } });
+  });
+
+  it('shows a refused upload as an error of that conversation, on its row too, until dismissed', async () => {
+    await ann.getByTestId('attach-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    const alert = ann.getByRole('alert').filter({ hasText: 'photo.png' });
+    await alert.waitFor();
+    const row = ann.getByTestId(`conversation-${conversationId}`);
+    await row.getByText('Upload failed').waitFor();
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await row.getByText('Upload failed').waitFor({ state: 'detached' });
+    expect((await lastVisitorMessage())?.attachment?.name).toBe('meeting-notes.txt');
   });
 
   it('mentions a teammate', async () => {

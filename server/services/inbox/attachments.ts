@@ -8,7 +8,7 @@ import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
 import type { Repositories } from '../../db/repositories/index';
 import type { AttachmentRow, ConversationRow, VisitorRow } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
-import type { ObjectStore } from '../storage';
+import { readHead, type ObjectStore } from '../storage';
 import { nowSeconds } from '../tokens';
 import { appendMessage } from './messages';
 import type { Publisher } from './publisher';
@@ -28,26 +28,25 @@ export interface Uploader {
 
 export const publicUrl = (row: Pick<AttachmentRow, 'storage_key' | 'name'>) => `/uploads/${row.storage_key}/${encodeURIComponent(row.name)}`;
 
-export function toAttachment(row: AttachmentRow): Attachment {
-  return { id: row.id, name: row.name, publicUrl: publicUrl(row), size: row.size, type: row.type, createdAt: row.created_at, senderName: row.sender_name };
+/** `url` is where the row is served: our /uploads route unless the store serves objects itself. */
+export function toAttachment(row: AttachmentRow, url: string = publicUrl(row)): Attachment {
+  return { id: row.id, name: row.name, publicUrl: url, size: row.size, type: row.type, createdAt: row.created_at, senderName: row.sender_name };
 }
 
-/** Passes bytes through while keeping the first HEAD_BYTES and the total. */
+/** Images show in place; anything else downloads under its (cleaned) name. */
+export const dispositionOf = (type: string, name: string) =>
+  `${type.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** Passes bytes through while counting them. */
 function meter() {
-  const chunks: Buffer[] = [];
-  let kept = 0;
   let size = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
-      if (kept < HEAD_BYTES) {
-        chunks.push(chunk.subarray(0, HEAD_BYTES - kept));
-        kept += Math.min(chunk.length, HEAD_BYTES - kept);
-      }
       done(null, chunk);
     },
   });
-  return { stream, head: () => new Uint8Array(Buffer.concat(chunks)), size: () => size };
+  return { stream, size: () => size };
 }
 
 export class AttachmentService {
@@ -57,12 +56,21 @@ export class AttachmentService {
     private readonly store: ObjectStore,
   ) {}
 
+  private present(row: AttachmentRow): Attachment {
+    return toAttachment(row, this.store.publicUrl?.(row.storage_key) ?? publicUrl(row));
+  }
+
   async upload(conv: ConversationRow, visitor: VisitorRow, who: Uploader, upload: Upload | undefined): Promise<Attachment> {
     if (!upload) throw badRequest(FILE_MSG.missing);
     const key = crypto.randomBytes(18).toString('base64url');
     const m = meter();
-    await this.store.put(key, upload.file.pipe(m.stream), 'application/octet-stream');
-    const sniffed = sniffFile(m.head(), upload.filename);
+    // Typed before storing, so a bucket that serves the object itself serves it with our type and disposition.
+    const peeked = await readHead(upload.file, HEAD_BYTES);
+    const sniffed = sniffFile(peeked.head, upload.filename);
+    const meta = sniffed
+      ? { type: sniffed.type, disposition: dispositionOf(sniffed.type, safeFileName(upload.filename, sniffed.ext)) }
+      : { type: 'application/octet-stream' };
+    await this.store.put(key, peeked.body.pipe(m.stream), meta);
     if (upload.file.truncated || m.size() > ATTACHMENT_MAX_BYTES) {
       await this.store.delete(key);
       throw new ApiError(413, FILE_MSG.tooLarge);
@@ -84,7 +92,7 @@ export class AttachmentService {
         sender_name: who.senderName,
         created_at: now,
       });
-      const attachment = toAttachment(row);
+      const attachment = this.present(row);
       const fresh = (await tx.conversations.findInProject(conv.project_id, conv.id)) ?? conv;
       const appended = await appendMessage(tx, fresh, visitor, {
         type: 'attachments',
@@ -116,8 +124,8 @@ export class AttachmentService {
     const ownIds = new Set(own.map((a) => a.id));
     const account = visitor.domain ? await this.repos.attachments.ofAccount(projectId, visitor.domain, ATTACHMENTS_REQUEST_LIMIT) : [];
     return {
-      visitorAttachments: own.map(toAttachment),
-      accountAttachments: account.filter((a) => !ownIds.has(a.id)).map(toAttachment),
+      visitorAttachments: own.map((a) => this.present(a)),
+      accountAttachments: account.filter((a) => !ownIds.has(a.id)).map((a) => this.present(a)),
     };
   }
 

@@ -88,7 +88,8 @@ export function pendingMessage(payload: ClientAppMessage, sender: Pick<Sender, '
   const preview: Message = {
     id: 0,
     pos: 0,
-    type: payload.attachment ? 'attachments' : 'message',
+    // The same type the server gives its copy, so the bubble does not change shape on confirmation.
+    type: payload.feedback ? 'feedback' : payload.attachment ? 'attachments' : 'message',
     senderType: 'agent',
     senderName: sender.name,
     text: payload.message.text,
@@ -100,6 +101,7 @@ export function pendingMessage(payload: ClientAppMessage, sender: Pick<Sender, '
   };
   if (payload.cannedMessage) preview.cannedMessage = payload.cannedMessage;
   if (payload.gif) preview.gif = payload.gif;
+  if (payload.feedback) preview.feedback = { id: payload.feedback.id };
   return { clientId: payload.clientId, conversationId: payload.conversationId, status: 'sending', error: null, sentAt: nowMs, preview, payload };
 }
 

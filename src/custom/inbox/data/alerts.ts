@@ -1,6 +1,9 @@
 // Alerts that cannot fail silently: a short WebAudio beep (no asset to download) and a desktop notification.
 // Browsers keep audio suspended until a user gesture and ask before showing notifications, so the alerts say when
-// they need that one click (needsUnlock), and any click or key on the page unlocks the sound as well.
+// they need that one click (needsUnlock), and any click or key on the page unlocks the sound as well. The agent's
+// push channels (profile settings) turn either one off; they are read at each alert, so a save applies at once.
+import { DEFAULT_NOTIFICATION_CHANNELS, type NotificationChannels } from '../../../domain/schemas/profile';
+import { getCachedProfile } from '../../../providers/session';
 import type { InboxAlert } from './alertRules';
 
 export interface InboxAlerts {
@@ -30,6 +33,8 @@ export interface BrowserAlertsEnv {
   focus?: () => void;
   /** Where gestures are heard (default: document). */
   target?: Pick<Document, 'addEventListener' | 'removeEventListener'>;
+  /** Which alerts the agent wants (default: both). */
+  preferences?: () => NotificationChannels['push'];
 }
 
 const BEEP = { hz: 880, seconds: 0.18, volume: 0.2 } as const;
@@ -42,11 +47,13 @@ function defaultEnv(): BrowserAlertsEnv {
     Notification: w?.Notification,
     focus: () => w?.focus(),
     target: typeof document === 'undefined' ? undefined : document,
+    preferences: () => (getCachedProfile()?.channels ?? DEFAULT_NOTIFICATION_CHANNELS).push,
   };
 }
 
 export function createBrowserAlerts(env: BrowserAlertsEnv = defaultEnv()): InboxAlerts {
   const listeners = new Set<() => void>();
+  const wants = () => env.preferences?.() ?? DEFAULT_NOTIFICATION_CHANNELS.push;
   const changed = () => listeners.forEach((l) => l());
   let audio: AudioLike | null = null;
   try {
@@ -92,20 +99,23 @@ export function createBrowserAlerts(env: BrowserAlertsEnv = defaultEnv()): Inbox
 
   return {
     notify(alert) {
-      beep();
-      show(alert);
+      const { sound, desktop } = wants();
+      if (sound) beep();
+      if (desktop) show(alert);
       // A blocked sound is worth a second look at the unlock prompt.
-      if (audio && audio.state !== 'running') changed();
+      if (sound && audio && audio.state !== 'running') changed();
     },
     needsUnlock() {
-      const soundBlocked = !!audio && audio.state !== 'running';
-      const notAsked = !!env.Notification && env.Notification.permission === 'default';
+      const { sound, desktop } = wants();
+      const soundBlocked = sound && !!audio && audio.state !== 'running';
+      const notAsked = desktop && !!env.Notification && env.Notification.permission === 'default';
       return soundBlocked || notAsked;
     },
     async unlock() {
+      const { sound, desktop } = wants();
       const tasks: Promise<unknown>[] = [];
-      if (audio && audio.state !== 'running') tasks.push(audio.resume());
-      if (env.Notification && env.Notification.permission === 'default') tasks.push(env.Notification.requestPermission());
+      if (sound && audio && audio.state !== 'running') tasks.push(audio.resume());
+      if (desktop && env.Notification && env.Notification.permission === 'default') tasks.push(env.Notification.requestPermission());
       await Promise.allSettled(tasks);
       changed();
     },

@@ -11,6 +11,7 @@ import { BulkBar } from './BulkBar';
 import { ConversationRow } from './ConversationRow';
 import { ListToolbar } from './ListToolbar';
 import type { ListState } from './useListState';
+import { rowUpload, useUploadList, withAttachmentProgress } from './uploadProgress';
 
 export interface ConversationListPaneProps {
   list: ListState;
@@ -31,6 +32,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
   const { bulkClose } = useInboxActions();
   const [checked, setChecked] = useState<number[]>([]);
   const nowMs = Date.now();
+  const uploads = useUploadList();
 
   // A selection belongs to the list it was made in.
   useEffect(() => setChecked([]), [list.tab, list.filter]);
@@ -67,7 +69,8 @@ export function ConversationListPane(props: ConversationListPaneProps) {
           {items.map((item) => (
             <ConversationRow
               key={item.id}
-              item={item}
+              item={withAttachmentProgress(item, uploads)}
+              uploadFailed={rowUpload(uploads, item.id).failed}
               nowMs={nowMs}
               selected={item.id === selectedId}
               checked={checked.includes(item.id)}

@@ -1,23 +1,27 @@
 // One conversation in the list (spec §3 list item): visitor, online dot, last message and its age, unread count,
-// star, status and the blocked marker; a checkbox for bulk actions.
-import { Avatar, Badge, Box, Checkbox, Chip, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
+// star, status and the blocked marker; a checkbox for bulk actions; the agent's upload progress and failure.
+import { Avatar, Badge, Box, Checkbox, Chip, LinearProgress, ListItem, ListItemButton, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import StarIcon from '@mui/icons-material/Star';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import { STATUS_LABELS, type ConversationListItem } from '../../../domain/inbox/types';
 import { UI } from '../labels';
 import { initials, relativeTime } from '../model';
+import { ROW_UPLOAD_UI } from './uploadProgress';
 
 export interface ConversationRowProps {
   item: ConversationListItem;
   selected: boolean;
   checked: boolean;
   nowMs: number;
+  /** An upload to this conversation failed (the error itself shows in its composer). */
+  uploadFailed?: boolean;
   onSelect(item: ConversationListItem): void;
   onCheck(id: number, checked: boolean): void;
 }
 
-export function ConversationRow({ item, selected, checked, nowMs, onSelect, onCheck }: ConversationRowProps) {
+export function ConversationRow({ item, selected, checked, nowMs, uploadFailed = false, onSelect, onCheck }: ConversationRowProps) {
   const name = item.user.name.trim() || INBOX_MSG.siteVisitor;
   const unread = item.unread > 0;
   return (
@@ -60,7 +64,17 @@ export function ConversationRow({ item, selected, checked, nowMs, onSelect, onCh
             {item.user.blocked && (
               <Chip size="small" color="error" variant="outlined" icon={<BlockIcon />} label={UI.blockedShort} />
             )}
+            {uploadFailed && <Chip size="small" color="error" icon={<ErrorOutlineIcon />} label={ROW_UPLOAD_UI.failed} />}
           </Stack>
+          {item.attachmentProgress !== null && (
+            <LinearProgress
+              variant="determinate"
+              value={item.attachmentProgress}
+              aria-label={`${ROW_UPLOAD_UI.uploading} to ${name}`}
+              sx={{ mt: 0.75 }}
+              data-testid="row-upload-progress"
+            />
+          )}
         </Box>
       </ListItemButton>
     </ListItem>

@@ -1,11 +1,13 @@
-// /settings/profile: the agent's photo, name, timezone, meeting link and availability, and whether the profile is
-// complete enough to go online (spec §3 "Profile", §4).
+// /settings/profile: the agent's photo, name, timezone, meeting link, availability and notification channels, and
+// whether the profile is complete enough to go online (spec §3 "Profile", §4).
 import { Alert, CircularProgress, Typography } from '@mui/material';
 import type { Profile } from '../../../domain/api';
 import { AvailabilitySwitch } from '../availability/AvailabilitySwitch';
 import { SettingsPage, SettingsSection } from '../common/SettingsPage';
 import { useProfile, useRefreshProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
+import { ChannelsForm } from './ChannelsForm';
+import { CHANNELS_UI } from './channelsLabels';
 import { missingProfileParts } from './model';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -40,6 +42,9 @@ export function ProfilePage() {
           </SettingsSection>
           <SettingsSection title={UI.availability}>
             <AvailabilitySwitch />
+          </SettingsSection>
+          <SettingsSection title={CHANNELS_UI.section}>
+            <ChannelsForm channels={profile.data.channels} onSaved={refresh} />
           </SettingsSection>
         </>
       )}
