@@ -66,12 +66,15 @@ export const requireAuth: preHandlerAsyncHookHandler = async (request) => {
   callerOf(request);
 };
 
+/** Throws 401 without a caller, 403 when the caller's tree does not grant `action` on `path`. */
+export function assertPermission(request: FastifyRequest, path: PermissionPath, action: AccessAction = 'read'): void {
+  const caller = callerOf(request);
+  if (!canAccessPath(caller.flat, path, action)) throw forbidden();
+}
+
 /** preHandler: the caller's role must grant this node of the permission tree. */
 export function requirePermission(path: PermissionPath, action: AccessAction = 'read'): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const caller = callerOf(request);
-    if (!canAccessPath(caller.flat, path, action)) throw forbidden();
-  };
+  return async (request) => assertPermission(request, path, action);
 }
 
 /** preHandler: customer-success users only. */

@@ -1,12 +1,14 @@
-// Project settings documents: GET/PUT app/settings/{key} for widget status, appearance, privacy policy, office hours
-// and holidays (validated with the settings page's schemas), plus the plan upgrade request of spec §7.
-import type { FastifyInstance } from 'fastify';
+// Project settings documents: GET/PUT app/settings/{key} for widget status, appearance, privacy policy, office hours,
+// holidays and chat fields (validated with the settings page's schemas), plus the plan upgrade request of spec §7.
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import * as yup from 'yup';
 import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, SETTINGS_SUCCESS, type SettingsKey } from '../../../src/domain/settings/widget';
+import { chatFieldsSavedMessage, type ChatFieldsDocument } from '../../../src/domain/settings/chatFields';
 import { PLANS } from '../../../src/domain/plans';
+import { settingsPermission } from '../../../src/domain/settings/permissions';
 import type { Repositories } from '../../db/repositories/index';
 import type { Mailer } from '../../services/mailer';
-import { callerOf, requireAuth, requirePermission } from '../../plugins/auth';
+import { assertPermission, callerOf, requireAuth } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
 import { nowSeconds } from '../../services/tokens';
@@ -21,8 +23,17 @@ export const UPGRADE_MSG = {
 
 export async function settingsRoutes(app: FastifyInstance, opts: { repos: Repositories; mailer: Mailer; supportEmail: string }) {
   const { repos } = opts;
-  const read = { preHandler: requirePermission('settings.widgetSettings') };
-  const write = { preHandler: requirePermission('settings.widgetSettings', 'write') };
+  // Each document's own guard (settingsPermission); an unknown key is a 404 for anyone signed in.
+  const guard = (action: 'read' | 'write'): { preHandler: preHandlerAsyncHookHandler } => ({
+    preHandler: async (req) => {
+      const key = (req.params as { key: string }).key;
+      callerOf(req);
+      if (!isKey(key)) throw notFound();
+      assertPermission(req, settingsPermission(key), action);
+    },
+  });
+  const read = guard('read');
+  const write = guard('write');
 
   app.get<KeyParams>('/settings/:key', read, async (req) => {
     if (!isKey(req.params.key)) throw notFound();
@@ -32,9 +43,15 @@ export async function settingsRoutes(app: FastifyInstance, opts: { repos: Reposi
   app.put<KeyParams>('/settings/:key', write, async (req) => {
     const key = req.params.key;
     if (!isKey(key)) throw notFound();
+    const projectId = callerOf(req).projectId;
     const value = await validate(SETTINGS_SCHEMAS[key] as yup.AnyObjectSchema, req.body);
-    await repos.settings.put(callerOf(req).projectId, key, value, nowSeconds());
-    return { ...value, message: SETTINGS_SUCCESS[key] };
+    // Chat fields answer 'New field created successfully' only when the save added one: compare with the stored list.
+    const message =
+      key === 'chatFields'
+        ? chatFieldsSavedMessage((await repos.settings.get(projectId, key)) as ChatFieldsDocument | undefined, value as ChatFieldsDocument)
+        : SETTINGS_SUCCESS[key];
+    await repos.settings.put(projectId, key, value, nowSeconds());
+    return { ...value, message };
   });
 
   /** POST app/pricing/upgrade/subscription[?upgradeTo]: the sales team is told; the user gets a confirmation mail. */

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { flowPaths } from '../../resources/flows/api';
 import { FLOWS_UI } from '../../resources/flows/labels';
 import { useBuilder } from './BuilderContext';
+import { FunnelToggle } from './funnel/FunnelToggle';
 import { BUILDER_UI } from './labels';
 import { selectionOfError } from './model';
 
@@ -40,6 +41,7 @@ export function BuilderToolbar({ saving, onSave, onVersions }: BuilderToolbarPro
       )}
       {result.warnings.length > 0 && <Chip size="small" color="warning" label={BUILDER_UI.warningCount(result.warnings.length)} />}
       {dirty && <Chip size="small" variant="outlined" label={BUILDER_UI.unsaved} />}
+      <FunnelToggle flowId={flow.id} />
       <Button startIcon={<HistoryIcon />} onClick={onVersions}>
         {BUILDER_UI.versions}
       </Button>

@@ -11,7 +11,7 @@ export const InboxPage = lazyPage<object>(() => import('../inbox').then((m) => (
 /** A lazily loaded page that takes no props. */
 export type LazyComponent = ReturnType<typeof lazyPage<object>>;
 
-/** The conversation flows list: /conversations, /conversations/:conversationId (with its modal) and /bot. */
+/** The conversation flows list: /conversations and /conversations/:conversationId (with its modal). */
 const ConversationsPage = lazyPage<object>(() =>
   import('../../resources/flows/ConversationsPage').then((m) => ({ default: m.ConversationsPage })),
 );
@@ -34,12 +34,16 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/profile': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.ProfilePage }))),
   '/settings/widget': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.WidgetSettingsPage }))),
   '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
+  '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
   '/billing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.BillingPage }))),
   // Conversation flows (src/resources/flows) and the path builder with its test page (src/custom/bot-builder).
   '/conversations': ConversationsPage,
   '/conversations/:conversationId': ConversationsPage,
-  '/bot': ConversationsPage,
+  // The bot pages (src/custom/bot): overview, settings and integrations.
+  '/bot': lazyPage<object>(() => import('../bot').then((m) => ({ default: m.BotPage }))),
+  '/bot/settings': lazyPage<object>(() => import('../bot').then((m) => ({ default: m.BotSettingsPage }))),
+  '/bot/integrations': lazyPage<object>(() => import('../bot').then((m) => ({ default: m.BotIntegrationsPage }))),
   '/conversations/:conversationId/build': lazyPage<object>(() => import('../bot-builder').then((m) => ({ default: m.BuilderPage }))),
   '/conversations/:conversationId/build/test': lazyPage<object>(() => import('../bot-builder').then((m) => ({ default: m.TestPage }))),
 };

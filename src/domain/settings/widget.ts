@@ -2,6 +2,8 @@
 // and holiday conversation toggles.
 import * as yup from 'yup';
 import { officeHoursSchema, holidaysSchema } from './officeHours';
+import { BOT_DEFAULTS, BOT_MSG, botSettingsSchema } from './bot';
+import { CHAT_FIELD_MSG, chatFieldsSchema } from './chatFields';
 
 export const WIDGET_MSG = {
   statusUpdated: 'Status of the widget updated successfully',
@@ -38,6 +40,8 @@ export const SETTINGS_SCHEMAS = {
   privacy: privacySchema,
   officeHours: officeHoursSchema,
   holidays: yup.object({ holidays: holidaysSchema }),
+  bot: botSettingsSchema,
+  chatFields: chatFieldsSchema,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 
@@ -47,6 +51,8 @@ export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
   privacy: { enabled: false, text: '', url: '' },
   officeHours: { enabled: false, timezone: 'UTC', mode: 'weekdays', windows: [{ from: 32400, to: 61200 }], days: {} },
   holidays: { holidays: [] },
+  bot: BOT_DEFAULTS,
+  chatFields: { fields: [] },
 };
 
 export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
@@ -55,4 +61,6 @@ export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
   privacy: WIDGET_MSG.privacyUpdated,
   officeHours: WIDGET_MSG.settingsUpdated,
   holidays: WIDGET_MSG.holidaysUpdated,
+  bot: BOT_MSG.settingsUpdated,
+  chatFields: CHAT_FIELD_MSG.updated,
 };

@@ -10,6 +10,7 @@ import { FLOW_MSG, canMovePath, canRemovePath, issuesAt, movePath, removePath, r
 import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI } from '../labels';
 import { DRAG_MIME, canMoveLeft, canMoveRight, encodeDrag, fieldProblem, incomingLinks } from '../model';
+import { PathFunnel } from '../funnel/PathFunnel';
 import { IssueList } from './IssueList';
 
 /** An icon button that keeps its tooltip while disabled (the reason it is disabled). */
@@ -84,6 +85,7 @@ export function PathHeader({ path, index }: { path: Path; index: number }) {
           {BUILDER_UI.reachedFrom}: {incoming.join('; ')}
         </Typography>
       )}
+      <PathFunnel flowId={flow.id} pathId={path.id} />
       <IssueList issues={issues.filter((e) => e.field !== 'name')} label={`${path.name}: problems`} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { STEP_LABELS, issuesAt, moveStep, removeStep, type Path, type Step } fro
 import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI } from '../labels';
 import { DRAG_MIME, encodeDrag, outgoingLinks, stepSummary } from '../model';
+import { StepFunnel } from '../funnel/StepFunnel';
 import { IssueList } from './IssueList';
 import { useDropTarget } from './useDropTarget';
 
@@ -63,6 +64,7 @@ export function StepCard({ path, step, index }: StepCardProps) {
           <Chip key={l.key} size="small" color="primary" variant="outlined" label={l.label} />
         ))}
       </Stack>
+      <StepFunnel flowId={draft.flow.id} path={path} index={index} stepLabel={BUILDER_UI.stepButton(index + 1, label)} />
       <IssueList issues={issues} label={`${BUILDER_UI.stepButton(index + 1, label)}: problems`} />
       {canWrite && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

@@ -1,0 +1,58 @@
+// Issue 6's bot pages in a browser: an admin renames the bot on /bot/settings, saves, reloads and sees the new
+// name (on the form and in the page header); an empty name shows 'Bot name is required' and is not saved.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_MSG } from '../../src/domain/adminMessages';
+import { BOT_MSG } from '../../src/domain/settings/bot';
+import { BOT_UI } from '../../src/custom/bot/labels';
+import { launchBrowser, newPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ page, errors } = await newPage(browser));
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/inbox/);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const nameBox = () => page.getByRole('textbox', { name: BOT_UI.name });
+
+describe('bot settings page', () => {
+  it('renames the bot, saves, and shows the new name after a reload', async () => {
+    await page.goto(`${server.url}/bot/settings`);
+    await expect.poll(() => nameBox().inputValue()).toBe('Parley Bot');
+    expect(await page.title()).toBe('Parley Bot Settings');
+
+    await nameBox().fill('Penny from Parley');
+    await page.getByRole('button', { name: BOT_UI.save }).click();
+    await page.getByText(BOT_MSG.settingsUpdated).first().waitFor();
+
+    await page.reload();
+    await expect.poll(() => nameBox().inputValue()).toBe('Penny from Parley');
+    await expect.poll(() => page.getByTestId('bot-name').textContent()).toBe('Penny from Parley');
+  });
+
+  it("refuses an empty name with 'Bot name is required' and keeps the saved one", async () => {
+    await page.goto(`${server.url}/bot/settings`);
+    await expect.poll(() => nameBox().inputValue()).toBe('Penny from Parley');
+    await nameBox().fill('');
+    await page.getByRole('button', { name: BOT_UI.save }).click();
+    await page.getByText(ADMIN_MSG.botNameRequired).waitFor();
+
+    await page.goto(`${server.url}/bot`);
+    await expect.poll(() => page.getByTestId('bot-name').textContent()).toBe('Penny from Parley');
+    expect(errors).toEqual([]);
+  });
+});
