@@ -9,8 +9,9 @@ import jsonServer from 'json-server';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
-/** Services and their seed files; each is served under /<name> (e.g. /gif/gifs?q=dance). */
-export const SERVICES = ['gif'] as const;
+/** Services and their seed files; each is served under /<name> (e.g. /gif/gifs?q=dance,
+ *  /salesforce/contacts?email=jane@acme.example: CRM records carry the ownerEmail owner-based routing reads). */
+export const SERVICES = ['gif', 'salesforce', 'hubspot'] as const;
 
 export interface MockServer {
   url: string;

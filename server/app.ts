@@ -15,6 +15,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { Accounts } from './services/accounts';
 import { authRoutes } from './routes/auth';
@@ -43,6 +44,7 @@ import { customerRoutes } from './routes/admin/customers';
 import { settingsRoutes } from './routes/admin/settings';
 import { audienceRoutes } from './routes/admin/audiences';
 import { flowRoutes } from './routes/admin/flows';
+import { flowFunnelRoutes } from './routes/admin/flowFunnel';
 import { GifClient } from './services/gifs';
 
 export interface AppOptions {
@@ -99,8 +101,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   const publisher = new Publisher(repos, fastify.realtime);
   const inbox = new InboxService(repos, publisher, config.realtime.secret);
-  const visitors = new VisitorService(repos, publisher);
-  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir));
+  const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log });
+  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
   fastify.decorate('inbox', inbox);
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
@@ -132,11 +134,13 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(settingsRoutes, { repos, mailer, supportEmail: config.supportEmail });
       await api.register(audienceRoutes, { repos });
       await api.register(flowRoutes, { repos });
+      await api.register(flowFunnelRoutes, { repos });
     },
     { prefix: '/app' },
   );
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir });
 }
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import type { S3Settings } from './services/storage-s3';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,10 @@ export interface ServerConfig {
   supportEmail: string;
   /** Base URL of the GIF provider (a Giphy-style API); main.ts points it at the bundled fake in demo mode. */
   gifApiUrl: string | null;
+  /** Base URL of the CRM API used for owner-based routing (CRM_API_URL); main.ts points it at the bundled fakes in demo mode. */
+  crmApiUrl: string | null;
+  /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
+  s3: S3Settings | null;
   /** Seed the demo project into an empty database. */
   seedDemo: boolean;
   logLevel: string;
@@ -60,6 +65,18 @@ function int(name: string, v: string | undefined, fallback: number): number {
   return n;
 }
 
+/** The bucket settings when S3_BUCKET is set; a half-configured bucket stops the boot rather than losing uploads. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  const region = env.S3_REGION || 'us-east-1';
+  const endpoint = (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  const publicUrl = env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : null;
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`Invalid S3_ENDPOINT: ${endpoint}`);
+  if (publicUrl && !/^https?:\/\//.test(publicUrl)) throw new Error(`Invalid S3_PUBLIC_URL: ${publicUrl}`);
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return { endpoint, bucket: env.S3_BUCKET, region, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, publicUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const port = int('PORT', env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -84,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpCentreUrl: env.HELP_CENTRE_URL ?? `${publicUrl}/help`,
     supportEmail: env.SUPPORT_EMAIL ?? 'success@parley.local',
     gifApiUrl: env.GIF_API_URL || null,
+    crmApiUrl: env.CRM_API_URL || null,
+    s3: s3Settings(env),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),

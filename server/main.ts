@@ -10,6 +10,7 @@ let mocks: MockServer | null = null;
 if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   mocks = await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   config.gifApiUrl = `${mocks.url}/gif`;
+  config.crmApiUrl ??= mocks.url;
 }
 const server = await buildServer(config);
 await server.listen({ port: config.port, host: config.host });

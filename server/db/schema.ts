@@ -102,6 +102,13 @@ export interface VisitorsTable {
   blocked: Generated<number>;
   last_seen_at: number;
   created_at: number;
+  /** JSON string[]: the latest distinct pages seen (audience rule "Visited URL"). */
+  visited_urls: Generated<string>;
+  visits: Generated<number>;
+  /** Seconds on the site over every visit; visit_seconds is the current visit's share. */
+  time_on_site: Generated<number>;
+  visit_seconds: Generated<number>;
+  current_url: string | null;
 }
 
 export interface ConversationsTable {
@@ -120,8 +127,12 @@ export interface ConversationsTable {
   visitor_last_read_time: number | null;
   visitor_last_delivered_time: number | null;
   initiate_feedback: Generated<number>;
+  /** The routing explanation shown to agents ("assigned to Ann: round robin among 3 available agents"). */
   routing_note: string | null;
   created_at: number;
+  /** The flow a bot conversation runs, and the runtime cursor between two visitor inputs (JSON). */
+  flow_id: Generated<number | null>;
+  bot_cursor: Generated<string | null>;
 }
 
 export interface ConversationMembersTable {
@@ -217,6 +228,14 @@ export interface ProjectSettingsTable {
   updated_at: number;
 }
 
+/** A user's own settings documents (meeting availability), one JSON document per key. */
+export interface UserSettingsTable {
+  user_id: number;
+  key: string;
+  value: string; // JSON
+  updated_at: number;
+}
+
 export interface AudiencesTable {
   id: Generated<number>;
   project_id: number;
@@ -247,11 +266,31 @@ export interface FlowVersionsTable {
   created_at: number;
 }
 
+/** Round robin: the last agent given a conversation from a pool, per project (survives restarts). */
+export interface RoutingPointersTable {
+  project_id: number;
+  pool_key: string;
+  last_user_id: number;
+  updated_at: number;
+}
+
+/** Steps a bot conversation passed (a flow's funnel). */
+export interface FlowStepVisitsTable {
+  flow_id: number;
+  conversation_id: number;
+  path_id: string;
+  step_id: string;
+  created_at: number;
+}
+
 export interface Database {
+  routing_pointers: RoutingPointersTable;
+  flow_step_visits: FlowStepVisitsTable;
   flows: FlowsTable;
   flow_versions: FlowVersionsTable;
   audiences: AudiencesTable;
   project_settings: ProjectSettingsTable;
+  user_settings: UserSettingsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   canned_messages: CannedMessagesTable;

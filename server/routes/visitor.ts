@@ -2,7 +2,12 @@
 // present their own token as a bearer token; agents' tokens mean nothing here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  offlineFormSchema,
+  visitorEventSchema,
+  visitorTypingSchema,
+  widgetQuerySchema,
   startConversationSchema,
+  VISITOR_MSG,
   visitorMessageSchema,
   visitorMessagesQuerySchema,
   visitorReceiptSchema,
@@ -16,17 +21,50 @@ import type { VisitorRow } from '../db/schema';
 import type { VisitorService } from '../services/inbox/visitors';
 import { authorizeChannel } from '../realtime/plugin';
 import { bearerToken } from '../plugins/auth';
-import { badRequest, forbidden, unauthorized } from '../plugins/errors';
+import { hashToken } from '../services/tokens';
+import { ApiError, badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 
 type ConvParams = { Params: { conversationId: string } };
 
+/** Fixed one-minute windows per visitor; expired entries are dropped as the map grows. */
+class VisitorBudget {
+  private readonly used = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  take(key: string, now: number): boolean {
+    if (this.used.size > 10_000) for (const [k, v] of this.used) if (v.resetAt <= now) this.used.delete(k);
+    const entry = this.used.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.used.set(key, { count: 1, resetAt: now + this.windowMs });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= this.max;
+  }
+}
+
 export async function visitorRoutes(
   app: FastifyInstance,
-  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: { key: string; secret: string }; rateLimitPerMinute: number },
+  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: { key: string; secret: string; wsPath: string }; rateLimitPerMinute: number },
 ) {
   const { visitors } = opts;
-  const limited = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
+  // Writes are limited per IP and endpoint (@fastify/rate-limit; an office behind one address shares it) and, on top,
+  // per visitor token across all writes: one visitor may use half of an address's budget, so a single noisy tab
+  // cannot starve its colleagues. (The plugin runs one limiter per request, hence this small one of our own.)
+  const perVisitor = new VisitorBudget(Math.max(1, Math.floor(opts.rateLimitPerMinute / 2)), 60_000);
+  const limited = {
+    config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } },
+    preHandler: async (req: FastifyRequest) => {
+      const token = bearerToken(req);
+      if (token && !perVisitor.take(hashToken(token), Date.now())) throw new ApiError(429, VISITOR_MSG.tooMany);
+    },
+  };
+  const unsubscribe = app.realtime.onClientEvent((e) => visitors.agentTyping(e));
+  app.addHook('onClose', async () => unsubscribe());
 
   async function visitorOf(req: FastifyRequest): Promise<VisitorRow> {
     const token = bearerToken(req);
@@ -42,7 +80,24 @@ export async function visitorRoutes(
 
   app.post('/visitor/session', limited, async (req, reply) => {
     const body = await validate(visitorSessionSchema, req.body);
-    return reply.status(201).send(await visitors.start(body.projectKey, body));
+    return reply.status(201).send(await visitors.start(body.projectKey, body, bearerToken(req)));
+  });
+
+  /** What the widget needs before anything else (no auth): appearance, availability, the bot, realtime. */
+  app.get('/visitor/widget', async (req) => {
+    const { projectKey } = await validate(widgetQuerySchema, req.query);
+    return visitors.widget(projectKey, { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: null, port: null, forceTLS: req.protocol === 'https' });
+  });
+
+  app.post('/visitor/events', limited, async (req) => {
+    const v = await visitorOf(req);
+    const e = await validate(visitorEventSchema, req.body);
+    return visitors.event(v, { type: e.type, url: e.url, target: e.target, timeOnSiteSeconds: e.timeOnSiteSeconds });
+  });
+
+  app.post('/visitor/offline', limited, async (req, reply) => {
+    const v = await visitorOf(req);
+    return reply.status(201).send(await visitors.offline(v, await validate(offlineFormSchema, req.body)));
   });
 
   app.get('/visitor/conversations', async (req) => visitors.conversations(await visitorOf(req)));
@@ -55,7 +110,14 @@ export async function visitorRoutes(
   app.post<ConvParams>('/visitor/conversations/:conversationId/messages', limited, async (req) => {
     const v = await visitorOf(req);
     const body = await validate(visitorMessageSchema, req.body);
-    return visitors.send(v, conversationId(req.params.conversationId), body.text, body.clientId);
+    return visitors.send(v, conversationId(req.params.conversationId), body.text, body.clientId, body.optionId);
+  });
+
+  app.post<ConvParams>('/visitor/conversations/:conversationId/typing', limited, async (req) => {
+    const v = await visitorOf(req);
+    const { typing } = await validate(visitorTypingSchema, req.body);
+    await visitors.typing(v, conversationId(req.params.conversationId), typing);
+    return { ok: true };
   });
 
   app.get<ConvParams>('/visitor/conversations/:conversationId/messages', async (req) => {

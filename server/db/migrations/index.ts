@@ -9,6 +9,9 @@ import { settings } from './005_settings';
 import { audiences } from './006_audiences';
 import { flows } from './007_flows';
 import { hotPaths } from './008_hot_paths';
+import { inboxSpeed } from './009_inbox_speed';
+import { botRouting } from './010_bot_routing';
+import { userSettings } from './011_user_settings';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,5 +23,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '006_audiences': audiences(dialect),
     '007_flows': flows(dialect),
     '008_hot_paths': hotPaths(),
+    '009_inbox_speed': inboxSpeed(),
+    '010_bot_routing': botRouting(),
+    '011_user_settings': userSettings(),
   };
 }

@@ -16,8 +16,12 @@ import { AttachmentsRepository } from './attachments';
 import { GifRecentsRepository } from './gifRecents';
 import { TeamsRepository } from './teams';
 import { SettingsRepository } from './settings';
+import { UserSettingsRepository } from './userSettings';
 import { AudiencesRepository } from './audiences';
 import { FlowsRepository } from './flows';
+import { RoutingRepository } from './routing';
+import { BotStateRepository } from './botState';
+import { StepVisitsRepository } from './stepVisits';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -36,8 +40,12 @@ export interface Repositories {
   gifRecents: GifRecentsRepository;
   teams: TeamsRepository;
   settings: SettingsRepository;
+  userSettings: UserSettingsRepository;
   audiences: AudiencesRepository;
   flows: FlowsRepository;
+  routing: RoutingRepository;
+  botState: BotStateRepository;
+  stepVisits: StepVisitsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -61,8 +69,12 @@ export function createRepositories(db: Db): Repositories {
     gifRecents: new GifRecentsRepository(k),
     teams: new TeamsRepository(k),
     settings: new SettingsRepository(k),
+    userSettings: new UserSettingsRepository(k),
     audiences: new AudiencesRepository(k),
     flows: new FlowsRepository(k),
+    routing: new RoutingRepository(k),
+    botState: new BotStateRepository(k),
+    stepVisits: new StepVisitsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -92,6 +92,7 @@ export class InboxService {
         visitorLastReadTime: conv.visitor_last_read_time,
         visitorLastDeliveredTime: conv.visitor_last_delivered_time,
         initiateFeedback: conv.initiate_feedback === 1,
+        routingExplanation: conv.routing_note,
       },
       account: toAccount(visitor),
       participants: { appUsers: members.appUsers, slackUsers: members.slackUsers },

@@ -119,6 +119,10 @@ export interface Message {
   calendar?: { url: string; title: string };
   cannedMessage?: { messageId: number; message: string };
   link?: MessageLink;
+  /** Bot buttons: the visitor answers with the chosen id (optionId). */
+  buttons?: Array<{ id: string; label: string }>;
+  /** A bot input step waiting for the visitor: the field it fills and how the answer is checked. */
+  prompt?: { field: string | null; validation: string };
 }
 
 export interface Participants {
@@ -141,6 +145,8 @@ export interface ConversationDetail {
     visitorLastReadTime: number | null;
     visitorLastDeliveredTime: number | null;
     initiateFeedback: boolean;
+    /** Why the conversation went to whom (routing explanation), when it was routed. */
+    routingExplanation?: string | null;
   };
   account: Account | null;
   participants: Participants;

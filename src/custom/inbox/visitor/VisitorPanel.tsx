@@ -10,6 +10,7 @@ import { initials } from '../model';
 import { TOOLS_UI } from '../tools/labels';
 import { conversationTags, isBlockedTag } from '../tools/model';
 import { AttachmentsPanel } from './AttachmentsPanel';
+import { RoutingExplanation } from './RoutingExplanation';
 
 export interface VisitorPanelProps {
   detail: ConversationDetail;
@@ -87,6 +88,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
           <Typography variant="body2" color="text.secondary">
             {agents.length > 0 ? `${UI.participants}: ${agents.join(', ')}` : UI.noParticipants}
           </Typography>
+          <RoutingExplanation explanation={details.routingExplanation} />
         </Section>
       </Stack>
     </Box>

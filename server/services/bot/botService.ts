@@ -1,0 +1,304 @@
+// The bot runtime on the server (issue #7): runs src/domain/flows/runtime for bot conversations. Each visitor input
+// is one transaction: the visitor's message, the bot's messages (senderType 'bot'), the effects (handoff through
+// the Router, alerts, integration steps, CSAT answers), the step visits and the new cursor are stored, and only
+// then published (Publisher: persist first, publish second).
+import { advance, isEffect, resumeFlow, runtimeCursor, startFlow, CSAT_RATINGS } from '../../../src/domain/flows/runtime';
+import { same } from '../../../src/domain/flows/runtimeRun';
+import type { AdvanceResult, BotEffect, BotOutput, RuntimeCursor, RuntimeInput, RuntimeState } from '../../../src/domain/flows/runtimeTypes';
+import { docToText } from '../../../src/domain/inbox/richText';
+import type { Flow, Routing } from '../../../src/domain/flows/types';
+import type { Message } from '../../../src/domain/inbox/types';
+import type { OwnerLookup } from '../../../src/domain/routing/types';
+import { poolOf } from '../../../src/domain/routing/pool';
+import { names } from '../../../src/domain/routing/explain';
+import type { Repositories } from '../../db/repositories/index';
+import type { ConversationRow, FlowRow, VisitorRow } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
+import { toFlowView } from '../flows';
+import { appendMessage, forVisitor, type NewMessage } from '../inbox/messages';
+import type { PendingEvent, Publisher } from '../inbox/publisher';
+import { DEFAULT_ROUTING, type Router } from '../routing/router';
+import { nowSeconds } from '../tokens';
+import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
+import { integrationOf } from './integrations';
+
+type VisitorMessage = Omit<Message, 'mentions' | 'userId'>;
+
+export interface BotLog {
+  warn(obj: object, msg: string): void;
+}
+
+export interface BotAnswer {
+  message: VisitorMessage | null;
+  messages: VisitorMessage[];
+}
+
+export interface Greeting {
+  flowId: number;
+  variantId: string | null;
+  messages: VisitorMessage[];
+}
+
+/** Typed text that picks none of the buttons the bot waits on (the bot settings' "unexpected reply"). */
+export function isUnexpectedReply(state: RuntimeState, input: RuntimeInput): boolean {
+  if (input.kind !== 'text' || state.status !== 'waiting') return false;
+  const step = state.flow.paths.find((p) => p.id === state.pathId)?.steps[state.stepIndex];
+  const options = state.waiting === 'greeting' ? state.flow.greeting.buttons : step?.type === 'buttons' ? step.options : null;
+  return options !== null && !options.some((o) => same(o.label, input.text));
+}
+
+/** What a visitor's answer is: a button (optionId) or typed text. */
+export function inputOf(p: { text?: string | null; optionId?: string | null }): RuntimeInput | null {
+  if (p.optionId) return { kind: 'button', optionId: p.optionId };
+  if (p.text && p.text.trim()) return { kind: 'text', text: p.text.trim() };
+  return null;
+}
+
+/** The label of the button the visitor chose, stored as their message. */
+export function optionLabel(state: RuntimeState, optionId: string): string | null {
+  if (state.waiting === 'greeting') return state.flow.greeting.buttons.find((o) => o.id === optionId)?.label ?? null;
+  const step = state.flow.paths.find((p) => p.id === state.pathId)?.steps[state.stepIndex];
+  if (step?.type === 'buttons') return step.options.find((o) => o.id === optionId)?.label ?? null;
+  if (step?.type === 'feedback') return CSAT_RATINGS.find((r) => r.id === optionId)?.label ?? null;
+  return null;
+}
+
+const parseCursor = (text: string | null): RuntimeCursor | null => (text ? (JSON.parse(text) as RuntimeCursor) : null);
+
+/** One transaction's bookkeeping: the conversation row as it changes, and what to publish and answer. */
+interface Ctx {
+  tx: Repositories;
+  conv: ConversationRow;
+  visitor: VisitorRow;
+  flowId: number;
+  botName: string;
+  owner: OwnerLookup | null;
+  events: PendingEvent[];
+  messages: VisitorMessage[];
+}
+
+export class BotService {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly publisher: Publisher,
+    private readonly router: Router,
+    private readonly log: BotLog,
+  ) {}
+
+  async profile(projectId: number): Promise<{ name: string; image: string | null }> {
+    const s = (await this.repos.settings.get(projectId, 'bot')) as { name?: string; image?: string | null } | undefined;
+    // The /bot/settings document (src/domain/settings/bot.ts); '' is the default avatar.
+    return { name: s?.name?.trim() || BOT_DEFAULTS.name, image: s?.image || BOT_DEFAULTS.image };
+  }
+
+  /** The greeting a visitor would see for this flow: nothing is stored until they answer. */
+  async greeting(visitor: VisitorRow, row: FlowRow): Promise<Greeting> {
+    const flow = toFlowView(row);
+    const state = startFlow(flow, { seed: visitor.id });
+    const { name } = await this.profile(visitor.project_id);
+    const now = nowSeconds();
+    const shown: VisitorMessage[] = [];
+    for (const out of advance(state, { kind: 'start' }).outputs) {
+      if (isEffect(out)) break; // what follows an effect depends on it (a handoff's routing)
+      shown.push(previewMessage(fromBotMessage(out, name, now, null)));
+    }
+    return { flowId: row.id, variantId: state.variantId, messages: shown };
+  }
+
+  /** A bot conversation: the greeting is stored first, then the visitor's answer (if any) runs the bot. */
+  async start(visitor: VisitorRow, p: { flowId: number; variantId: string | null; text: string; optionId: string | null; clientId: string | null }) {
+    const row = await this.repos.botState.flow(visitor.project_id, p.flowId);
+    if (!row || row.status !== 'active') throw notFound();
+    const flow = toFlowView(row);
+    const greeted = advance(startFlow(flow, { variantId: p.variantId ?? undefined, seed: visitor.id }), { kind: 'start' });
+    const input = inputOf(p);
+    const answered = input ? advance(greeted.state, input) : null;
+    const owner = await this.ownerFor([...greeted.outputs, ...(answered?.outputs ?? [])], visitor, (answered ?? greeted).state.answers);
+    const { name } = await this.profile(visitor.project_id);
+    return this.publisher.commit(visitor.project_id, async (tx) => {
+      const now = nowSeconds();
+      const conv = await tx.conversations.create({ projectId: visitor.project_id, visitorId: visitor.id, bot: true, now });
+      await tx.botState.saveCursor(conv.id, row.id, null);
+      const ctx: Ctx = { tx, conv: { ...conv, flow_id: row.id }, visitor, flowId: row.id, botName: name, owner, events: [], messages: [] };
+      await this.apply(ctx, greeted);
+      let message: VisitorMessage | null = null;
+      if (input && answered) {
+        message = await this.visitorSays(ctx, input, greeted.state, p.text, p.clientId);
+        await this.apply(ctx, answered);
+      }
+      return { result: { conversationId: conv.id, message, messages: ctx.messages }, events: ctx.events };
+    });
+  }
+
+  /** Whether the bot answers this conversation's next input (a bot conversation still waiting on its flow). */
+  async handles(conv: ConversationRow): Promise<{ flow: Flow; state: RuntimeState } | null> {
+    if (conv.bot !== 1 || conv.flow_id === null) return null;
+    const cursor = parseCursor(conv.bot_cursor);
+    if (!cursor || cursor.status !== 'waiting') return null;
+    const row = await this.repos.botState.flow(conv.project_id, conv.flow_id);
+    if (!row) return null;
+    const flow = toFlowView(row);
+    return { flow, state: resumeFlow(flow, cursor) };
+  }
+
+  /** The visitor's message or button in a waiting bot conversation; null when the bot does not handle it. */
+  async answer(visitor: VisitorRow, conv: ConversationRow, p: { text: string; optionId: string | null; clientId: string | null }): Promise<BotAnswer | null> {
+    const input = inputOf(p);
+    const running = input ? await this.handles(conv) : null;
+    if (!running || !input) return null;
+    // Bot settings: typing instead of choosing a button repeats the buttons (the runtime's way) or hands over.
+    const settings = (await this.repos.settings.get(conv.project_id, 'bot')) as { unexpectedReply?: string } | undefined;
+    const handOver = settings?.unexpectedReply === 'handoff' && isUnexpectedReply(running.state, input);
+    return this.feed(visitor, conv, running, input, { text: p.text, clientId: p.clientId }, handOver);
+  }
+
+  /** The visitor's CSAT answer to the bot's feedback step (rating, or cancel = closed unanswered). */
+  async feedback(visitor: VisitorRow, conv: ConversationRow, p: { feedbackId: string; rating?: number; cancel: boolean }): Promise<BotAnswer | null> {
+    const running = await this.handles(conv);
+    const step = running?.flow.paths.find((x) => x.id === running.state.pathId)?.steps[running.state.stepIndex];
+    if (!running || running.state.waiting !== 'step' || step?.type !== 'feedback' || step.id !== p.feedbackId) return null;
+    const input: RuntimeInput = p.cancel ? { kind: 'continue' } : { kind: 'button', optionId: String(p.rating) };
+    const answer = await this.feed(visitor, conv, running, input, null);
+    const csat = answer.messages.find((m) => m.type === 'csat_response' || m.type === 'csat_cancel') ?? null;
+    return { message: csat, messages: answer.messages };
+  }
+
+  private async feed(
+    visitor: VisitorRow,
+    conv: ConversationRow,
+    running: { flow: Flow; state: RuntimeState },
+    input: RuntimeInput,
+    said: { text: string; clientId: string | null } | null,
+    handOver = false,
+  ): Promise<BotAnswer> {
+    const preview = advance(running.state, input);
+    const owner = await this.ownerFor(preview.outputs, visitor, preview.state.answers);
+    const { name } = await this.profile(visitor.project_id);
+    return this.publisher.commit(visitor.project_id, async (tx) => {
+      const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
+      const ctx: Ctx = { tx, conv: fresh, visitor, flowId: fresh.flow_id!, botName: name, owner, events: [], messages: [] };
+      // Another input may have moved the bot meanwhile: run from the stored cursor.
+      const cursor = parseCursor(fresh.bot_cursor);
+      const state = fresh.bot_cursor === conv.bot_cursor || !cursor ? running.state : resumeFlow(running.flow, cursor);
+      let message: VisitorMessage | null = null;
+      if (said) {
+        message = await this.visitorSays(ctx, input, state, said.text, said.clientId);
+        if (message === null) return { result: { message: null, messages: [] }, events: ctx.events };
+      }
+      if (state.status !== 'waiting') return { result: { message, messages: ctx.messages }, events: ctx.events };
+      if (handOver) {
+        await this.handoff(ctx, DEFAULT_ROUTING, '', state.answers);
+        await tx.botState.saveCursor(fresh.id, ctx.flowId, JSON.stringify({ ...runtimeCursor(state), status: 'handedOff', waiting: null }));
+        return { result: { message, messages: ctx.messages }, events: ctx.events };
+      }
+      await this.apply(ctx, state === running.state ? preview : advance(state, input));
+      return { result: { message, messages: ctx.messages }, events: ctx.events };
+    });
+  }
+
+  /** Stores what the visitor said (a button stores its label). Null for a resent client id: nothing more to run. */
+  private async visitorSays(ctx: Ctx, input: RuntimeInput, state: RuntimeState, text: string, clientId: string | null): Promise<VisitorMessage | null> {
+    const label = input.kind === 'button' ? optionLabel(state, input.optionId) : null;
+    const appended = await this.append(ctx, {
+      type: 'message',
+      senderType: 'visitor',
+      senderName: ctx.visitor.name,
+      userId: null,
+      text: label ?? text.trim() ?? '',
+      clientId,
+      now: nowSeconds(),
+    });
+    return appended.duplicate ? null : appended.message;
+  }
+
+  private async append(ctx: Ctx, m: NewMessage) {
+    ctx.conv = (await ctx.tx.conversations.findInProject(ctx.conv.project_id, ctx.conv.id))!;
+    const appended = await appendMessage(ctx.tx, ctx.conv, ctx.visitor, m);
+    ctx.events.push(...appended.events);
+    const shown = forVisitor(appended.message);
+    if (!appended.duplicate && m.notifyVisitor !== false) ctx.messages.push(shown);
+    return { ...appended, message: shown };
+  }
+
+  /** The CRM owner a handoff in these outputs needs (looked up before the transaction: it is a network call). */
+  private async ownerFor(outputs: BotOutput[], visitor: VisitorRow, answers: Record<string, string>): Promise<OwnerLookup | null> {
+    const handoff = outputs.find((o): o is Extract<BotEffect, { kind: 'handoff' }> => o.kind === 'handoff');
+    return handoff ? this.router.ownerLookup(handoff.routing, visitor, answers) : null;
+  }
+
+  /** The calendar step books with the agent who has (or will likely get) the conversation: a member's meeting
+   *  link, else the first available agent's; null keeps the step's own link. */
+  private async meetingLink(ctx: Ctx): Promise<string | null> {
+    const members = (await ctx.tx.conversations.membersOf([ctx.conv.id])).get(ctx.conv.id) ?? [];
+    const agents = await ctx.tx.routing.agents(ctx.conv.project_id);
+    const member = agents.find((a) => members.includes(a.id) && a.meetingLink);
+    return member?.meetingLink ?? agents.find((a) => a.available && a.meetingLink)?.meetingLink ?? null;
+  }
+
+  /** Stores one advance's messages and performs its effects, in order; then its step visits and cursor. */
+  private async apply(ctx: Ctx, result: AdvanceResult): Promise<void> {
+    const now = nowSeconds();
+    for (const out of result.outputs) {
+      if (!isEffect(out)) {
+        const link = out.kind === 'calendarRequest' ? await this.meetingLink(ctx) : null;
+        await this.append(ctx, fromBotMessage(out, ctx.botName, now, link));
+        continue;
+      }
+      await this.effect(ctx, out, result.state);
+    }
+    await ctx.tx.stepVisits.record(ctx.flowId, ctx.conv.id, result.visits, now);
+    await ctx.tx.botState.saveCursor(ctx.conv.id, ctx.flowId, JSON.stringify(runtimeCursor(result.state)));
+  }
+
+  private note(ctx: Ctx, text: string) {
+    return this.append(ctx, { type: 'info', senderType: 'system', senderName: ctx.botName, userId: null, text, now: nowSeconds(), notifyVisitor: false });
+  }
+
+  private async effect(ctx: Ctx, e: BotEffect, state: RuntimeState): Promise<void> {
+    switch (e.kind) {
+      case 'handoff':
+        return this.handoff(ctx, e.routing, e.offlineMessage ? docToText(e.offlineMessage) : '', state.answers);
+      case 'notify': {
+        const agents = await ctx.tx.routing.agents(ctx.conv.project_id);
+        const who = names(poolOf(agents, e.recipients));
+        const answers = Object.entries(e.answers).map(([k, v]) => `${k}: ${v}`).join(', ');
+        await this.note(ctx, `Alert${who ? ` for ${who}` : ''}: ${e.note || 'the bot needs attention'}${answers ? ` (${answers})` : ''}`);
+        return;
+      }
+      case 'integration': {
+        const it = integrationOf(e.step);
+        this.log.warn({ projectId: ctx.conv.project_id, conversationId: ctx.conv.id, stepId: e.stepId, step: e.step.type }, `bot integration step skipped: ${it.reason}`);
+        await this.append(ctx, botMessage(ctx.botName, BOT_TEXT.integrationUnavailable(it.action), {}, nowSeconds()));
+        await this.note(ctx, `The bot could not run "${it.action}": ${it.reason}`);
+        return;
+      }
+      case 'rating':
+      case 'ratingCancelled': {
+        await ctx.tx.conversations.update(ctx.conv.id, { initiate_feedback: 0 });
+        const rated = e.kind === 'rating';
+        await this.append(ctx, {
+          type: rated ? 'csat_response' : 'csat_cancel',
+          senderType: 'visitor',
+          senderName: ctx.visitor.name,
+          userId: null,
+          text: rated ? e.label : '',
+          payload: { feedback: { id: e.stepId, ...(rated ? { rating: e.rating, label: e.label } : {}) } },
+          now: nowSeconds(),
+        });
+        return;
+      }
+      case 'end':
+        return;
+    }
+  }
+
+  /** To humans: the Router assigns, the conversation leaves the bot tab; nobody available = the away message. */
+  private async handoff(ctx: Ctx, routing: Routing, offlineText: string, answers: Record<string, string>): Promise<void> {
+    ctx.conv = (await ctx.tx.conversations.findInProject(ctx.conv.project_id, ctx.conv.id))!;
+    const routed = await this.router.route(ctx.tx, ctx.conv, ctx.visitor, routing, { owner: ctx.owner, answers });
+    ctx.events.push(...routed.events);
+    if (routed.decision.outcome === 'noAgent' || routed.decision.outcome === 'closed') {
+      await this.append(ctx, botMessage(ctx.botName, offlineText.trim() || BOT_TEXT.away, {}, nowSeconds()));
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// The Router: loads what routing needs (agents with availability and teams, office hours, holidays, round-robin
+// pointers, the CRM owner) and applies the pure decision of src/domain/routing inside the caller's transaction:
+// members join, the pointer moves, the explanation is stored, and a bot conversation becomes a human one.
+import { decideRouting } from '../../../src/domain/routing/route';
+import { ownerModeOf } from '../../../src/domain/routing/owner';
+import { officeStatus } from '../../../src/domain/routing/schedule';
+import type { OfficeStatus, OwnerLookup, RoutingAgent, RoutingDecision } from '../../../src/domain/routing/types';
+import type { Routing } from '../../../src/domain/flows/types';
+import { SETTINGS_DEFAULTS } from '../../../src/domain/settings/widget';
+import type { Holiday, OfficeHours } from '../../../src/domain/settings/officeHours';
+import type { Repositories } from '../../db/repositories/index';
+import type { ConversationRow, VisitorRow } from '../../db/schema';
+import { pending, type PendingEvent } from '../inbox/publisher';
+import { toListItem } from '../inbox/presenter';
+import { nowSeconds } from '../tokens';
+import type { CrmClient } from './crm';
+
+/** Routing of a conversation a visitor starts without a bot: offered to every available agent. */
+export const DEFAULT_ROUTING: Routing = { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } };
+
+export interface Routed {
+  decision: RoutingDecision;
+  agents: Array<RoutingAgent & { meetingLink: string | null }>;
+  events: PendingEvent[];
+}
+
+export async function officeOf(repos: Repositories, projectId: number, at = new Date()): Promise<OfficeStatus> {
+  const [hours, holidays] = await Promise.all([repos.settings.get(projectId, 'officeHours'), repos.settings.get(projectId, 'holidays')]);
+  const h = (hours ?? SETTINGS_DEFAULTS.officeHours) as OfficeHours;
+  const list = ((holidays ?? SETTINGS_DEFAULTS.holidays) as { holidays: Holiday[] }).holidays ?? [];
+  return officeStatus(h, list, at);
+}
+
+export class Router {
+  constructor(private readonly crm: CrmClient) {}
+
+  /** The CRM answer an owner-based mode needs; call it before the transaction (it is a network call). */
+  async ownerLookup(routing: Routing, visitor: VisitorRow, answers: Record<string, string>): Promise<OwnerLookup | null> {
+    const spec = ownerModeOf(routing.mode);
+    if (!spec) return null;
+    return this.crm.owner(spec.crm, spec.object, answers.email || visitor.email);
+  }
+
+  /** Decides and applies (inside tx). Publishes nothing itself: the events are the caller's to commit. */
+  async route(
+    tx: Repositories,
+    conv: ConversationRow,
+    visitor: VisitorRow,
+    routing: Routing,
+    opts: { owner?: OwnerLookup | null; answers?: Record<string, string> } = {},
+  ): Promise<Routed> {
+    const projectId = conv.project_id;
+    const [agents, pointers, office] = await Promise.all([tx.routing.agents(projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
+    const answers = opts.answers ?? {};
+    const decision = decideRouting({
+      routing,
+      agents,
+      office,
+      pointers,
+      owner: opts.owner ?? null,
+      visitor: { name: visitor.name, email: visitor.email, company: visitor.company, domain: visitor.domain, location: visitor.location, ...answers },
+      connected: { slack: false, msteams: false, ringlead: false },
+    });
+    const now = nowSeconds();
+    if (decision.pointer) await tx.routing.setPointer(projectId, decision.pointer.key, decision.pointer.userId, now);
+    const wasBot = conv.bot === 1;
+    const values = { bot: 0, routing_note: decision.explanation, last_event_time: now };
+    await tx.conversations.update(conv.id, values);
+    const row = { ...conv, ...values } as ConversationRow;
+    const events: PendingEvent[] = [];
+    if (wasBot) events.push(pending('conversation-handoff', { conversationId: conv.id, botConv: false, conversation: await toListItem(tx, row) }));
+    for (const userId of decision.assignees) {
+      if (await tx.conversations.addMember(conv.id, userId, now)) {
+        events.push(pending('member-join', { conversationId: conv.id, userId, conversation: await toListItem(tx, row) }));
+      }
+    }
+    return { decision, agents, events };
+  }
+}

@@ -1,0 +1,54 @@
+// Entry of widget.js. A site embeds it with
+//   <script src="https://<parley host>/widget.js" data-project="<widget key>" async></script>
+// The API origin is the script's own origin; the widget lives in a shadow root on its own host element, so the
+// site's CSS cannot reach it. Nothing runs twice if the snippet is pasted twice.
+import { WidgetController } from './controller';
+import { CSS } from './styles';
+
+declare global {
+  interface Window {
+    __parleyWidget?: WidgetController;
+  }
+}
+
+/** The embedding <script>: document.currentScript while executing, else the first tag naming widget.js. */
+function ownScript(doc: Document): HTMLScriptElement | null {
+  const current = doc.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current;
+  return doc.querySelector<HTMLScriptElement>('script[data-project][src*="widget.js"]');
+}
+
+function mount(doc: Document): { root: ShadowRoot; host: HTMLElement } {
+  const host = doc.createElement('parley-widget');
+  host.setAttribute('data-parley', '');
+  const root = host.attachShadow({ mode: 'open' });
+  // A constructed sheet is not subject to the site's CSP style-src; a <style> element is the fallback.
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    const style = doc.createElement('style');
+    style.textContent = CSS;
+    root.appendChild(style);
+  }
+  doc.body.appendChild(host);
+  return { root, host };
+}
+
+function boot(): void {
+  const script = ownScript(document);
+  const projectKey = script?.dataset.project;
+  if (!script || !projectKey || window.__parleyWidget) return;
+  const origin = new URL(script.src, location.href).origin;
+  const start = () => {
+    const { root, host } = mount(document);
+    const widget = new WidgetController({ origin, projectKey, root, host, win: window });
+    window.__parleyWidget = widget;
+    widget.start().catch((err: unknown) => console.warn('Parley widget could not start:', err));
+  };
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+boot();
