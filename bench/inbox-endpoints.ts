@@ -31,11 +31,12 @@ const MAX_SECONDS = num('BENCH_MAX_SECONDS', 60);
 const LIST_BUDGET_MS = 20;
 const THREAD_BUDGET_MS = 10;
 
-function cases(seeded: SeededInbox): EndpointCase[] {
+function cases(seeded: SeededInbox, visitorToken: string): EndpointCase[] {
   const rnd = seededRandom(7);
   const list = '/app/inbox/conversations';
   const thread = (id: number) => `${list}/${id}/${seeded.visitorOfConversation[id - 1]}`;
   let cursor: string | null = null;
+  let online = false; // flipped on every request, so that each one is a real change
   return [
     { label: 'list nonBot, first page', budgetP95: LIST_BUDGET_MS, path: () => `${list}?participant=nonBot` },
     {
@@ -52,6 +53,8 @@ function cases(seeded: SeededInbox): EndpointCase[] {
     { label: 'thread, random conversation', budgetP95: THREAD_BUDGET_MS, path: () => thread(rnd.int(1, CONVERSATIONS)) },
     { label: 'thread, ~10-message conversation', budgetP95: THREAD_BUDGET_MS, path: () => thread(rnd.pick(seeded.richConversationIds)) },
     { label: 'details (statistics)', path: () => '/app/inbox/details' },
+    // A visitor coming and going: each change publishes the project's online counts (no budget in the issue).
+    { label: 'visitor online/offline', path: () => '/app/visitor/status', post: () => ({ online: (online = !online) }), token: visitorToken },
   ];
 }
 
@@ -71,16 +74,19 @@ async function main(cleanup: Cleanup): Promise<boolean> {
     STATIC_DIR: '',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    VISITOR_RATE_LIMIT: '100000000',
   });
   const app = await buildServer(config);
   cleanup.add('close server', () => app.close());
   await app.listen({ port, host: config.host });
   const base = `http://127.0.0.1:${port}`;
-  const token = await login(httpClient(base), seeded.me.email, seeded.me.password);
+  const http = httpClient(base);
+  const token = await login(http, seeded.me.email, seeded.me.password);
+  const visitor = await http.json<{ token: string }>('POST', '/app/visitor/session', { projectKey: seeded.widgetKey });
   console.log(`requests ${REQUESTS} per endpoint after ${WARMUP} warm-up (at most ${MAX_SECONDS} s each), sequential, keep-alive`);
   console.log('');
 
-  const all = cases(seeded);
+  const all = cases(seeded, visitor.token);
   const misses: string[] = [];
   for (const endpoint of all) {
     const s = await measure(base, token, endpoint, { warmup: WARMUP, requests: REQUESTS, maxMs: MAX_SECONDS * 1000 });
@@ -93,7 +99,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   console.log('\n# where the time goes (one traced request per endpoint)');
   const sqlite = app.db.sqlite;
   if (!sqlite) throw new Error('the endpoint benchmark needs the embedded SQLite database');
-  for (const endpoint of all) await diagnoseRequest(sqlite, base, token, endpoint.label, endpoint.path(0));
+  for (const endpoint of all) await diagnoseRequest(sqlite, base, token, endpoint);
   return true;
 }
 

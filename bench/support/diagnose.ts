@@ -3,15 +3,23 @@
 import type SQLite from 'better-sqlite3';
 import { explain, shortSql, timeStatement, traceSql } from './sqlTrace';
 import { ms } from './stats';
+import type { EndpointCase } from './endpoints';
 
 /** Statements whose raw median is above this get their query plan printed. */
 const EXPLAIN_OVER_MS = 1;
 
-export async function diagnoseRequest(sqlite: SQLite.Database, base: string, token: string, label: string, path: string): Promise<void> {
+export async function diagnoseRequest(sqlite: SQLite.Database, base: string, token: string, endpoint: EndpointCase): Promise<void> {
+  const { label } = endpoint;
+  const path = endpoint.path(0);
+  const method = endpoint.post ? 'POST' : 'GET';
   let requestMs = 0;
   const traced = await traceSql(sqlite, async () => {
     const t = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${endpoint.token ?? token}`, ...(endpoint.post ? { 'content-type': 'application/json' } : {}) },
+      body: endpoint.post ? JSON.stringify(endpoint.post(0)) : undefined,
+    });
     await res.text();
     requestMs = performance.now() - t;
   });
@@ -26,7 +34,7 @@ export async function diagnoseRequest(sqlite: SQLite.Database, base: string, tok
     groups.set(s.sql, g);
   }
   const sqlMs = [...groups.values()].reduce((sum, g) => sum + g.rawMs, 0);
-  console.log(`\n## ${label}: GET ${path}`);
+  console.log(`\n## ${label}: ${method} ${path}`);
   console.log(`   request ${ms(requestMs)}; ${traced.length} statements costing ${ms(sqlMs)} in SQLite (raw medians); the rest is HTTP, validation, Kysely and JSON`);
   const sorted = [...groups.entries()].sort((a, b) => b[1].rawMs - a[1].rawMs);
   for (const [sql, g] of sorted.slice(0, 3)) {

@@ -19,6 +19,8 @@ export interface SeedOptions {
 
 export interface SeededInbox {
   me: { email: string; password: string; userId: number };
+  /** The project's widget key: visitors of the project start their sessions with it. */
+  widgetKey: string;
   /** Index i: conversation id i + 1 and its visitor's public id. */
   visitorOfConversation: string[];
   richConversationIds: number[];
@@ -153,6 +155,7 @@ export async function seedInbox(dataDir: string, opts: SeedOptions): Promise<See
     const me = agents[0]!;
     return {
       me: { email: me.email, password: me.password, userId: me.id },
+      widgetKey: project.widget_key,
       visitorOfConversation,
       richConversationIds: [...rich],
       counts: { visitors: visitors.length, conversations: conversations.length, messages: messages.length, members: members.length, tags: tags.length },

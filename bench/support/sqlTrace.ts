@@ -10,27 +10,29 @@ export interface TracedStatement {
 
 type Exec = (...args: unknown[]) => unknown;
 
-/** Records every statement executed on `sqlite` while `fn` runs (Kysely prepares one statement per query). */
+/**
+ * Records every statement executed on `sqlite` while `fn` runs. The server reuses prepared statements
+ * (server/db/statementCache.ts), so this wraps the statements' shared prototype rather than `prepare`.
+ */
 export async function traceSql(sqlite: SQLite.Database, fn: () => Promise<unknown>): Promise<TracedStatement[]> {
   const traced: TracedStatement[] = [];
-  const original = sqlite.prepare;
-  sqlite.prepare = function prepare(this: SQLite.Database, source: string) {
-    const stmt = original.call(this, source) as unknown as Record<string, Exec>;
-    for (const method of ['all', 'get', 'run', 'iterate']) {
-      const exec = stmt[method]!;
-      stmt[method] = (...args: unknown[]) => {
-        const t = performance.now();
-        const out = exec.apply(stmt, args);
-        traced.push({ sql: source, params: (args[0] as unknown[] | undefined) ?? [], ms: performance.now() - t });
-        return out;
-      };
-    }
-    return stmt as unknown as SQLite.Statement;
-  } as typeof sqlite.prepare;
+  const proto = Object.getPrototypeOf(sqlite.prepare('select 1')) as Record<string, Exec>;
+  const originals = new Map<string, Exec>();
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    const exec = proto[method]!;
+    originals.set(method, exec);
+    proto[method] = function tracing(this: SQLite.Statement, ...args: unknown[]) {
+      if (this.database !== sqlite) return exec.apply(this, args);
+      const t = performance.now();
+      const out = exec.apply(this, args);
+      traced.push({ sql: this.source, params: (args[0] as unknown[] | undefined) ?? [], ms: performance.now() - t });
+      return out;
+    };
+  }
   try {
     await fn();
   } finally {
-    sqlite.prepare = original;
+    for (const [method, exec] of originals) proto[method] = exec;
   }
   return traced;
 }

@@ -13,6 +13,7 @@ import {
   channelKind,
   decodeFrame,
   encodeFrame,
+  encodeJsonFrame,
   errorFrame,
   isRecord,
   isValidChannelName,
@@ -145,7 +146,17 @@ export class RealtimeHub {
   publish(channel: string, event: string, data: unknown, exceptSocketId?: string): number {
     if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
     if (!event || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError(`Invalid event name: ${event}`);
+    // Most visitor channels have no subscriber at a given moment: no frame to encode then.
+    if (!this.subscribers.has(channel)) return 0;
     return this.fanOut(channel, encodeFrame(event, data, channel), exceptSocketId);
+  }
+
+  /** publish() for data already encoded as JSON text (sent as that string, byte for byte). */
+  publishJson(channel: string, event: string, json: string, exceptSocketId?: string): number {
+    if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
+    if (!event || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError(`Invalid event name: ${event}`);
+    if (!this.subscribers.has(channel)) return 0;
+    return this.fanOut(channel, encodeJsonFrame(event, json, channel), exceptSocketId);
   }
 
   /** Listens to accepted client events; returns the function that stops listening. */

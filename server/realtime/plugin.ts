@@ -10,9 +10,12 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
+import { WriteBatch } from './writeBatch';
+import { textFrame } from './wsFrame';
 
 export { authorizeChannel, channelAuth, ChannelAuthorizationError, type ChannelAuthorization } from './signature';
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHub } from './hub';
@@ -39,23 +42,31 @@ const SWEEP_INTERVAL_MS = 5000;
 /** The websocket protocol caps a close reason at 123 bytes; `ws` throws beyond it. */
 const MAX_CLOSE_REASON_BYTES = 123;
 
-/** A fan-out hands the same frame string to every subscriber in turn: encode it to bytes once, not per socket
- *  (the delivery benchmark measured the per-socket encoding as a large share of fan-out CPU). */
+/** A fan-out hands the same frame string to every subscriber in turn: frame it to bytes once, not per socket
+ *  (the delivery benchmark measured per-socket encoding and framing as a large share of fan-out CPU). */
 let lastFrame: string | null = null;
-let lastBytes: Buffer = Buffer.alloc(0);
-function frameBytes(frame: string): Buffer {
+let lastWire: Buffer = Buffer.alloc(0);
+function wireFrame(frame: string): Buffer {
   if (frame !== lastFrame) {
     lastFrame = frame;
-    lastBytes = Buffer.from(frame, 'utf8');
+    lastWire = textFrame(frame);
   }
-  return lastBytes;
+  return lastWire;
 }
 
-function wsTransport(socket: WebSocket): RealtimeTransport {
+/** One batch for the process: every socket's frames of one event-loop turn go out in one write (writeBatch.ts). */
+const batch = new WriteBatch();
+
+function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
+  // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.
+  // without permessage-deflate (not enabled here; checked per connection all the same).
+  const direct = raw !== undefined && socket.extensions === '';
   return {
     send(frame) {
-      // binary: false keeps it a text frame, as Pusher clients expect.
-      if (socket.readyState === socket.OPEN) socket.send(frameBytes(frame), { binary: false });
+      if (socket.readyState !== socket.OPEN) return;
+      if (!direct) return socket.send(frame);
+      batch.hold(raw);
+      raw.write(wireFrame(frame));
     },
     close(code, reason) {
       if (socket.readyState !== socket.OPEN) return;
@@ -93,6 +104,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     // Runs before the HTTP server stops accepting: sockets get 4200 while clients can still be told.
     preClose(done) {
       hub.closeAll(CODES.goingAway, 'Server shutting down');
+      batch.flush(); // the 4200 close frames go out now, not after the server stopped
       this.websocketServer.close();
       done();
     },
@@ -111,7 +123,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     `${normalizePath(opts.wsPath ?? '/realtime')}/app/:key`,
     { websocket: true },
     (socket, request) => {
-      const transport = wsTransport(socket);
+      // request.socket is the TCP socket the websocket was upgraded from (the one `ws` writes to).
+      // (absent when fastify.injectWS fakes the upgrade: no batching then).
+      const transport = wsTransport(socket, typeof request.socket?.cork === 'function' ? request.socket : undefined);
       if (request.params.key !== hub.key) {
         return refuseConnection(transport, CODES.appKeyUnknown, 'App key not known to this server');
       }

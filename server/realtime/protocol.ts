@@ -92,6 +92,11 @@ export function encodeFrame(event: string, data?: unknown, channel?: string, use
   return JSON.stringify(frame);
 }
 
+/** encodeFrame for data that is already the JSON text Pusher carries (e.g. a logged event): no parse and re-encode. */
+export function encodeJsonFrame(event: string, json: string, channel: string): string {
+  return JSON.stringify({ event, channel, data: json });
+}
+
 export function errorFrame(code: number | null, message: string): string {
   return encodeFrame(EVENTS.error, { code, message });
 }

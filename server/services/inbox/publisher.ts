@@ -35,8 +35,8 @@ export class Publisher {
       return result;
     });
     for (const e of out) {
-      // data is already the JSON string Pusher carries; parse once so the hub re-encodes it as one string.
-      this.hub.publish(projectChannel(projectId), e.event, JSON.parse(e.data));
+      // data is already the JSON string Pusher carries: sent as is, not parsed and encoded again.
+      this.hub.publishJson(projectChannel(projectId), e.event, e.data);
       if (e.visitor) this.hub.publish(e.visitor.channel, e.event, e.visitor.payload);
     }
     return result;
