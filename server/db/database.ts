@@ -60,7 +60,14 @@ async function migrate(db: Db): Promise<void> {
   const all = migrations(db.dialect);
   const provider: MigrationProvider = { getMigrations: async () => all };
   // Kysely looks for its bookkeeping tables in any schema: name ours so parallel schemas don't collide.
-  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  // Unordered: migrations written side by side on branches each touch their own tables, and a database that ran a
+  // later one first must still take an earlier one that lands after it.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    allowUnorderedMigrations: true,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
