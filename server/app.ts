@@ -109,9 +109,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
   const stopPruning = startEventPruning(repos, fastify.log);
+  const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
   fastify.addHook('onClose', async () => {
     unsubscribe();
     stopPruning();
+    await stopWaits();
   });
 
   await fastify.register(

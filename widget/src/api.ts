@@ -66,7 +66,7 @@ export class VisitorApi {
     return this.call('POST', '/app/visitor/events', e, { keepalive });
   }
 
-  startConversation(body: { text?: string; optionId?: string; flowId?: number; variantId?: string; clientId?: string }): Promise<StartAnswer> {
+  startConversation(body: { text?: string; optionId?: string; flowId?: number; variantId?: string | null; clientId?: string }): Promise<StartAnswer> {
     return this.call('POST', '/app/visitor/conversations', body);
   }
 

@@ -1,5 +1,7 @@
 // Wires the pieces: API answers and realtime events become reducer actions, the view's intents become API calls,
 // and receipts, typing and tracking follow the state. Holds the only mutable state of the widget.
+// Typing: tell agents at most every TYPING_REPEAT_MS while the visitor types, "stopped" after TYPING_IDLE_MS idle.
+import { TYPING_IDLE_MS, TYPING_REPEAT_MS } from '../../src/domain/inbox/typing';
 import { ApiError, VisitorApi } from './api';
 import { connectRealtime } from './realtime';
 import { lastPos, newClientId, pendingMessage } from './reconcile';
@@ -10,9 +12,6 @@ import { installTracking } from './tracking';
 import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from './types';
 import { createView, type View } from './ui/view';
 
-/** Typing: tell agents at most this often while the visitor types, and "stopped" after this long idle. */
-const TYPING_REPEAT_MS = 2000;
-const TYPING_IDLE_MS = 3000;
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
 const AGENT_TYPING_TTL_MS = 6000;
 

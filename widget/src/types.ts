@@ -1,52 +1,18 @@
-// What travels between the widget and the visitor API (docs/visitor-api.md). The message is the inbox's Message as
-// a visitor sees it (no agent ids or mentions), plus the bot's buttons and input prompt.
-import type { Message } from '../../src/domain/inbox/types';
+// What travels between the widget and the visitor API (docs/visitor-api.md). The wire types are the server's own,
+// from src/domain (type-only imports: nothing of them reaches the bundle); what is left here is the widget's.
+import type { ConversationStatus } from '../../src/domain/inbox/types';
+import type { Greeting, VisitorMessage, VisitorSession, WidgetConfig } from '../../src/domain/visitorApi';
 
-export interface BotButton {
-  id: string;
-  label: string;
-}
+export type { ConversationStatus, Greeting, WidgetConfig };
+export type Session = VisitorSession;
 
-export interface BotPrompt {
-  field: string | null;
-  validation: string;
-}
-
-export type WireMessage = Omit<Message, 'mentions' | 'userId'> & { buttons?: BotButton[]; prompt?: BotPrompt };
+/** A message as the visitor sees it, with the bot's buttons and input prompt. */
+export type WireMessage = VisitorMessage;
 
 /** A message in the widget's list: the server's copy, or the visitor's own while it is sending or after it failed. */
 export type ChatMessage = WireMessage & { sending?: 'pending' | 'failed' };
 
-export interface WidgetConfig {
-  enabled: boolean;
-  title: string;
-  colour: string;
-  position: 'right' | 'left';
-  privacy: { enabled: boolean; text: string; url: string };
-  /** An agent is available and office hours / holidays allow a chat now. */
-  online: boolean;
-  holiday: { name: string } | null;
-  offlineForm: boolean;
-  bot: { name: string; image: string | null };
-  realtime: { key: string; wsPath: string; host: string | null; port: number | null; forceTLS: boolean };
-}
-
-export interface Session {
-  visitorId: string;
-  token: string;
-  projectId: number;
-  channel: string;
-  name: string;
-}
-
-export interface Greeting {
-  flowId: number;
-  variantId: string;
-  messages: WireMessage[];
-}
-
-export type ConversationStatus = 'open' | 'pending' | 'close';
-
+/** What the widget reports (POST /app/visitor/events): the request, with optional fields the server fills in. */
 export type TrackedEvent =
   | { type: 'pageview'; url: string; title?: string; referrer?: string; timeOnSiteSeconds?: number }
   | { type: 'formSubmit'; url: string; target?: string; timeOnSiteSeconds?: number }

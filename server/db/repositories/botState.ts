@@ -26,6 +26,18 @@ export class BotStateRepository {
     await this.db.updateTable('conversations').set({ flow_id: flowId, bot_cursor: cursor }).where('id', '=', conversationId).execute();
   }
 
+  /** Conversations whose Live Chat step still waits for an agent (the `wait` in their cursor): re-armed at boot.
+   *  A scan of the handed-over bot conversations, once per boot. */
+  async pendingWaits(): Promise<Array<{ id: number; project_id: number; bot_cursor: string }>> {
+    const rows = await this.db
+      .selectFrom('conversations')
+      .select(['id', 'project_id', 'bot_cursor'])
+      .where('flow_id', 'is not', null)
+      .where('bot_cursor', 'like', '%"wait":{%')
+      .execute();
+    return rows.flatMap((r) => (r.bot_cursor ? [{ id: r.id, project_id: r.project_id, bot_cursor: r.bot_cursor }] : []));
+  }
+
   /** Whether the visitor has a conversation that is not closed (no bot greeting then). */
   async hasOpenConversation(visitorId: number): Promise<boolean> {
     const row = await this.db

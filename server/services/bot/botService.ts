@@ -7,7 +7,7 @@ import { same } from '../../../src/domain/flows/runtimeRun';
 import type { AdvanceResult, BotEffect, BotOutput, RuntimeCursor, RuntimeInput, RuntimeState } from '../../../src/domain/flows/runtimeTypes';
 import { docToText } from '../../../src/domain/inbox/richText';
 import type { Flow, Routing } from '../../../src/domain/flows/types';
-import type { Message } from '../../../src/domain/inbox/types';
+import type { Greeting, VisitorMessage } from '../../../src/domain/visitorApi';
 import type { OwnerLookup } from '../../../src/domain/routing/types';
 import { poolOf } from '../../../src/domain/routing/pool';
 import { names } from '../../../src/domain/routing/explain';
@@ -21,8 +21,7 @@ import { DEFAULT_ROUTING, type Router } from '../routing/router';
 import { nowSeconds } from '../tokens';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
 import { integrationOf } from './integrations';
-
-type VisitorMessage = Omit<Message, 'mentions' | 'userId'>;
+import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 
 export interface BotLog {
   warn(obj: object, msg: string): void;
@@ -30,12 +29,6 @@ export interface BotLog {
 
 export interface BotAnswer {
   message: VisitorMessage | null;
-  messages: VisitorMessage[];
-}
-
-export interface Greeting {
-  flowId: number;
-  variantId: string | null;
   messages: VisitorMessage[];
 }
 
@@ -75,15 +68,22 @@ interface Ctx {
   owner: OwnerLookup | null;
   events: PendingEvent[];
   messages: VisitorMessage[];
+  /** A Live Chat step's wait for an agent, stored with the cursor and armed after the commit. */
+  wait: HandoffWait | null;
 }
 
 export class BotService {
+  /** Live Chat steps waiting for an agent (started by the server at boot: waits.start()). */
+  readonly waits: HandoffWaits;
+
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
     private readonly router: Router,
     private readonly log: BotLog,
-  ) {}
+  ) {
+    this.waits = new HandoffWaits(repos, publisher, router, async (projectId) => (await this.profile(projectId)).name, log);
+  }
 
   async profile(projectId: number): Promise<{ name: string; image: string | null }> {
     const s = (await this.repos.settings.get(projectId, 'bot')) as { name?: string; image?: string | null } | undefined;
@@ -115,11 +115,13 @@ export class BotService {
     const answered = input ? advance(greeted.state, input) : null;
     const owner = await this.ownerFor([...greeted.outputs, ...(answered?.outputs ?? [])], visitor, (answered ?? greeted).state.answers);
     const { name } = await this.profile(visitor.project_id);
-    return this.publisher.commit(visitor.project_id, async (tx) => {
+    let done: Ctx | null = null;
+    const result = await this.publisher.commit(visitor.project_id, async (tx) => {
       const now = nowSeconds();
       const conv = await tx.conversations.create({ projectId: visitor.project_id, visitorId: visitor.id, bot: true, now });
       await tx.botState.saveCursor(conv.id, row.id, null);
-      const ctx: Ctx = { tx, conv: { ...conv, flow_id: row.id }, visitor, flowId: row.id, botName: name, owner, events: [], messages: [] };
+      const ctx: Ctx = { tx, conv: { ...conv, flow_id: row.id }, visitor, flowId: row.id, botName: name, owner, events: [], messages: [], wait: null };
+      done = ctx;
       await this.apply(ctx, greeted);
       let message: VisitorMessage | null = null;
       if (input && answered) {
@@ -128,6 +130,13 @@ export class BotService {
       }
       return { result: { conversationId: conv.id, message, messages: ctx.messages }, events: ctx.events };
     });
+    this.armWait(done);
+    return result;
+  }
+
+  /** After the commit: the handoff's wait, if it set one, starts counting. */
+  private armWait(ctx: Ctx | null) {
+    if (ctx?.wait) this.waits.arm(ctx.conv.id, ctx.conv.project_id, ctx.wait);
   }
 
   /** Whether the bot answers this conversation's next input (a bot conversation still waiting on its flow). */
@@ -174,9 +183,11 @@ export class BotService {
     const preview = advance(running.state, input);
     const owner = await this.ownerFor(preview.outputs, visitor, preview.state.answers);
     const { name } = await this.profile(visitor.project_id);
-    return this.publisher.commit(visitor.project_id, async (tx) => {
+    let done: Ctx | null = null;
+    const result = await this.publisher.commit(visitor.project_id, async (tx) => {
       const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
-      const ctx: Ctx = { tx, conv: fresh, visitor, flowId: fresh.flow_id!, botName: name, owner, events: [], messages: [] };
+      const ctx: Ctx = { tx, conv: fresh, visitor, flowId: fresh.flow_id!, botName: name, owner, events: [], messages: [], wait: null };
+      done = ctx;
       // Another input may have moved the bot meanwhile: run from the stored cursor.
       const cursor = parseCursor(fresh.bot_cursor);
       const state = fresh.bot_cursor === conv.bot_cursor || !cursor ? running.state : resumeFlow(running.flow, cursor);
@@ -187,13 +198,15 @@ export class BotService {
       }
       if (state.status !== 'waiting') return { result: { message, messages: ctx.messages }, events: ctx.events };
       if (handOver) {
-        await this.handoff(ctx, DEFAULT_ROUTING, '', state.answers);
-        await tx.botState.saveCursor(fresh.id, ctx.flowId, JSON.stringify({ ...runtimeCursor(state), status: 'handedOff', waiting: null }));
+        await this.handoff(ctx, DEFAULT_ROUTING, '', state.answers, null);
+        await tx.botState.saveCursor(fresh.id, ctx.flowId, withWait({ ...runtimeCursor(state), status: 'handedOff', waiting: null }, ctx.wait));
         return { result: { message, messages: ctx.messages }, events: ctx.events };
       }
       await this.apply(ctx, state === running.state ? preview : advance(state, input));
       return { result: { message, messages: ctx.messages }, events: ctx.events };
     });
+    this.armWait(done);
+    return result;
   }
 
   /** Stores what the visitor said (a button stores its label). Null for a resent client id: nothing more to run. */
@@ -247,7 +260,7 @@ export class BotService {
       await this.effect(ctx, out, result.state);
     }
     await ctx.tx.stepVisits.record(ctx.flowId, ctx.conv.id, result.visits, now);
-    await ctx.tx.botState.saveCursor(ctx.conv.id, ctx.flowId, JSON.stringify(runtimeCursor(result.state)));
+    await ctx.tx.botState.saveCursor(ctx.conv.id, ctx.flowId, withWait(runtimeCursor(result.state), ctx.wait));
   }
 
   private note(ctx: Ctx, text: string) {
@@ -257,7 +270,7 @@ export class BotService {
   private async effect(ctx: Ctx, e: BotEffect, state: RuntimeState): Promise<void> {
     switch (e.kind) {
       case 'handoff':
-        return this.handoff(ctx, e.routing, e.offlineMessage ? docToText(e.offlineMessage) : '', state.answers);
+        return this.handoff(ctx, e.routing, e.offlineMessage ? docToText(e.offlineMessage) : '', state.answers, e.waitSeconds);
       case 'notify': {
         const agents = await ctx.tx.routing.agents(ctx.conv.project_id);
         const who = names(poolOf(agents, e.recipients));
@@ -292,12 +305,28 @@ export class BotService {
     }
   }
 
-  /** To humans: the Router assigns, the conversation leaves the bot tab; nobody available = the away message. */
-  private async handoff(ctx: Ctx, routing: Routing, offlineText: string, answers: Record<string, string>): Promise<void> {
+  /**
+   * To humans: the Router assigns, the conversation leaves the bot tab. With the step's waitSeconds the visitor
+   * waits that long for an agent (handoffWaits.ts) before the away message; without, or outside office hours, the
+   * away message goes at once when nobody can take it.
+   */
+  private async handoff(ctx: Ctx, routing: Routing, offlineText: string, answers: Record<string, string>, waitSeconds: number | null): Promise<void> {
     ctx.conv = (await ctx.tx.conversations.findInProject(ctx.conv.project_id, ctx.conv.id))!;
     const routed = await this.router.route(ctx.tx, ctx.conv, ctx.visitor, routing, { owner: ctx.owner, answers });
     ctx.events.push(...routed.events);
-    if (routed.decision.outcome === 'noAgent' || routed.decision.outcome === 'closed') {
+    const { outcome, assignees } = routed.decision;
+    if (outcome !== 'closed' && waitSeconds !== null && waitSeconds > 0) {
+      ctx.wait = {
+        until: nowSeconds() + waitSeconds,
+        afterPos: ctx.conv.message_count,
+        members: assignees,
+        routed: outcome !== 'noAgent',
+        routing,
+        offlineText,
+      };
+      return;
+    }
+    if (outcome === 'noAgent' || outcome === 'closed') {
       await this.append(ctx, botMessage(ctx.botName, offlineText.trim() || BOT_TEXT.away, {}, nowSeconds()));
     }
   }

@@ -1,8 +1,8 @@
 // The agent side of the inbox (spec §7 "Inbox"): lists, thread, flags, status, members. Every change commits with
 // its events through the Publisher.
-import { agentChannel, projectChannel } from '../../../src/domain/channels';
+import { agentChannel, projectChannel, visitorChannel } from '../../../src/domain/channels';
 import { API } from '../../../src/domain/api';
-import type { ConversationDetail, ConversationFilters, ConversationStatus, ConversationsPage, InboxDetails, Participant } from '../../../src/domain/inbox/types';
+import type { ConversationDetail, ConversationFilters, ConversationListItem, ConversationStatus, ConversationsPage, InboxDetails, Participant } from '../../../src/domain/inbox/types';
 import type { MissedEvents, StoredEvent } from '../../../src/domain/inbox/events';
 import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
@@ -20,6 +20,11 @@ import { senderSignature } from './senderSignature';
 
 const THREAD_PAGE = 50;
 const MISSED_EVENTS_LIMIT = 500;
+
+/** The same change told to the conversation's visitor on their own channel (the widget's "Seen" and status); a
+ *  blocked visitor is told nothing (no sign of agents' attention). */
+const toVisitorOf = (conversation: ConversationListItem, projectId: number, payload: object) =>
+  conversation.user.blocked ? undefined : { channel: visitorChannel(projectId, conversation.user.id), payload };
 
 export class InboxService {
   /** Which conversation each agent has open (the active-conversation ping); in memory, it only steers alerts. */
@@ -168,7 +173,11 @@ export class InboxService {
     const conv = await this.conversation(caller, conversationId);
     if (conv.unread === 0) return;
     await this.flag(caller, conversationId, { unread: 0 }, (conversation) =>
-      pending('read', { conversationId, previousUnread: conv.unread, byUserId: caller.userId, conversation }),
+      pending(
+        'read',
+        { conversationId, previousUnread: conv.unread, byUserId: caller.userId, conversation },
+        toVisitorOf(conversation, caller.projectId, { conversationId, time: nowSeconds() }),
+      ),
     );
   }
 
@@ -176,7 +185,11 @@ export class InboxService {
     const conv = await this.conversation(caller, conversationId);
     if (conv.status === status) return;
     await this.flag(caller, conversationId, { status, last_event_time: nowSeconds() }, (conversation) =>
-      pending('conversation-status', { conversationId, status, previous: conv.status as ConversationStatus, conversation }),
+      pending(
+        'conversation-status',
+        { conversationId, status, previous: conv.status as ConversationStatus, conversation },
+        toVisitorOf(conversation, caller.projectId, { conversationId, status }),
+      ),
     );
   }
 
@@ -190,7 +203,13 @@ export class InboxService {
       for (const conv of changing) {
         await tx.conversations.update(conv.id, { status, last_event_time: now });
         const conversation = await toListItem(tx, { ...conv, status, last_event_time: now });
-        events.push(pending('conversation-status', { conversationId: conv.id, status, previous: conv.status as ConversationStatus, conversation }));
+        events.push(
+          pending(
+            'conversation-status',
+            { conversationId: conv.id, status, previous: conv.status as ConversationStatus, conversation },
+            toVisitorOf(conversation, caller.projectId, { conversationId: conv.id, status }),
+          ),
+        );
       }
       return { result: changing.length, events };
     });

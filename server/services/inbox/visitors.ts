@@ -6,6 +6,7 @@ import { officeStatus } from '../../../src/domain/routing/schedule';
 import { SETTINGS_DEFAULTS } from '../../../src/domain/settings/widget';
 import type { Holiday, OfficeHours } from '../../../src/domain/settings/officeHours';
 import type { Message } from '../../../src/domain/inbox/types';
+import type { Greeting, VisitorSession, WidgetConfig } from '../../../src/domain/visitorApi';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -15,42 +16,17 @@ import { csatLabel } from '../../../src/domain/csat';
 import { appendMessage, forVisitor } from './messages';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
-import { BotService, type BotLog, type Greeting } from '../bot/botService';
+import { BotService, type BotLog } from '../bot/botService';
 import { CrmClient } from '../routing/crm';
 import { DEFAULT_ROUTING, Router } from '../routing/router';
 import { NEW_VISIT_AFTER_SECONDS, Targeting, type VisitorEvent } from '../targeting';
 import type { ClientEvent } from '../../realtime/plugin';
-
-/** The realtime event that carries typing both ways (not logged: it is stale a second later). */
-export const TYPING_EVENT = 'typing';
-/** Agents' typing: a client event on their own agent channel, `{ conversationId, typing }`. */
-export const CLIENT_TYPING = 'client-typing';
-
-export interface WidgetConfig {
-  enabled: boolean;
-  title: string;
-  colour: string;
-  position: 'right' | 'left';
-  privacy: { enabled: boolean; text: string; url: string };
-  online: boolean;
-  holiday: { name: string } | null;
-  offlineForm: boolean;
-  bot: { name: string; image: string | null };
-  realtime: { key: string; wsPath: string; host: string | null; port: number | null; forceTLS: boolean };
-}
+import { CLIENT_TYPING, TYPING_EVENT, type AgentTypingEvent, type VisitorTypingEvent } from '../../../src/domain/inbox/typing';
 
 export interface VisitorServiceOptions {
   /** CRM fakes / API for owner-based routing and CRM audience facts (null: no CRM). */
   crmApiUrl?: string | null;
   log?: BotLog;
-}
-
-export interface VisitorSession {
-  visitorId: string;
-  token: string;
-  projectId: number;
-  channel: string;
-  name: string;
 }
 
 export class VisitorService {
@@ -272,7 +248,8 @@ export class VisitorService {
   async typing(visitor: VisitorRow, conversationId: number, typing: boolean): Promise<void> {
     const conv = await this.own(visitor, conversationId);
     if (visitor.blocked === 1) return;
-    this.publisher.direct(projectChannel(visitor.project_id), TYPING_EVENT, { conversationId: conv.id, typing, visitorId: visitor.public_id, name: visitor.name });
+    const event: VisitorTypingEvent = { conversationId: conv.id, typing, visitorId: visitor.public_id, name: visitor.name };
+    this.publisher.direct(projectChannel(visitor.project_id), TYPING_EVENT, event);
   }
 
   /** An agent's `client-typing` on their own channel reaches the visitor of that conversation. */
@@ -289,7 +266,8 @@ export class VisitorService {
     ]);
     const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
     if (!conv || !user || !visitor) return;
-    this.publisher.direct(visitorChannel(projectId, visitor.public_id), TYPING_EVENT, { conversationId: conv.id, typing: data.typing === true, name: user.name });
+    const event: AgentTypingEvent = { conversationId: conv.id, typing: data.typing === true, name: user.name };
+    this.publisher.direct(visitorChannel(projectId, visitor.public_id), TYPING_EVENT, event);
   }
 
   /** The offline / holiday form: a conversation agents see (a blocked visitor's goes nowhere). */

@@ -41,14 +41,14 @@ export class Router {
     return this.crm.owner(spec.crm, spec.object, answers.email || visitor.email);
   }
 
-  /** Decides and applies (inside tx). Publishes nothing itself: the events are the caller's to commit. */
-  async route(
+  /** What routing would decide now, changing nothing (a Live Chat step's wait asks this before routing again). */
+  async decide(
     tx: Repositories,
     conv: ConversationRow,
     visitor: VisitorRow,
     routing: Routing,
     opts: { owner?: OwnerLookup | null; answers?: Record<string, string> } = {},
-  ): Promise<Routed> {
+  ): Promise<{ decision: RoutingDecision; agents: Routed['agents'] }> {
     const projectId = conv.project_id;
     const [agents, pointers, office] = await Promise.all([tx.routing.agents(projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
     const answers = opts.answers ?? {};
@@ -61,6 +61,19 @@ export class Router {
       visitor: { name: visitor.name, email: visitor.email, company: visitor.company, domain: visitor.domain, location: visitor.location, ...answers },
       connected: { slack: false, msteams: false, ringlead: false },
     });
+    return { decision, agents };
+  }
+
+  /** Decides and applies (inside tx). Publishes nothing itself: the events are the caller's to commit. */
+  async route(
+    tx: Repositories,
+    conv: ConversationRow,
+    visitor: VisitorRow,
+    routing: Routing,
+    opts: { owner?: OwnerLookup | null; answers?: Record<string, string> } = {},
+  ): Promise<Routed> {
+    const projectId = conv.project_id;
+    const { decision, agents } = await this.decide(tx, conv, visitor, routing, opts);
     const now = nowSeconds();
     if (decision.pointer) await tx.routing.setPointer(projectId, decision.pointer.key, decision.pointer.userId, now);
     const wasBot = conv.bot === 1;

@@ -16,11 +16,12 @@ const flows = [salesFlow({ id: 1, name: 'Website visitors', status: 'active' }),
 const nameBox = () => screen.findByRole('textbox', { name: BOT_UI.name });
 const save = () => fireEvent.click(screen.getByRole('button', { name: BOT_UI.save }));
 
-function rolesWith(widgetSettings: Array<'read' | 'write'>): PermissionTree {
+/** The bot document follows the flows' node; widget settings rights alone say nothing about it. */
+function rolesWith(conversations: Array<'read' | 'write'>): PermissionTree {
   return {
     ...inboxOnlyPermissionTree(),
-    conversations: { permissions: ['read', 'write'] },
-    settings: { permissions: [], children: { widgetSettings: { permissions: widgetSettings } } },
+    conversations: { permissions: conversations },
+    settings: { permissions: [], children: { widgetSettings: { permissions: ['read', 'write'] } } },
   };
 }
 
@@ -92,7 +93,7 @@ describe('bot settings page', () => {
     await waitFor(() => expect(server.saved().image).toBe(''));
   });
 
-  it('is read-only for a user who may read but not write settings', async () => {
+  it('is read-only for a user who may read but not write the flows', async () => {
     botServer({ saved: { name: 'Ada Bot' } });
     renderBot('/bot/settings', { permissions: rolesWith(['read']) });
     expect(await nameBox()).toBeDisabled();
@@ -101,7 +102,7 @@ describe('bot settings page', () => {
     expect(screen.queryByRole('button', { name: BOT_UI.uploadImage })).not.toBeInTheDocument();
   });
 
-  it('does not ask for the settings of a user who may not read them', async () => {
+  it('does not ask for the bot of a user who may not read the flows', async () => {
     const { calls } = botServer();
     renderBot('/bot/settings', { permissions: rolesWith([]) });
     expect(await screen.findByText(BOT_UI.noAccess)).toBeInTheDocument();

@@ -141,6 +141,9 @@ export const dataModule = {
   useTags: () => ({ tags: fake.tags }),
   useTabSwitchRequest: () => ({ requestedTab: fake.requestedTab, clear: spies.clearTab }),
   useSoundUnlock: () => ({ needsUnlock: fake.needsUnlock, unlock: spies.unlock }),
+  // Typing (issue #7): nobody types here; tests/unit/inbox-typing covers it through the real data layer.
+  useVisitorTyping: () => null,
+  useAgentTyping: () => ({ keystroke: () => undefined, sent: () => undefined }),
 };
 
 /** A conversation detail matching a list row (what GET .../{id}/{visitorId} answers). */

@@ -35,6 +35,7 @@ export function Composer({ detail, onSend }: ComposerProps) {
       <UploadList uploads={uploads} onCancel={cancel} onDismiss={dismiss} />
       <ReplyEditor
         visitorName={detail.visitor.name}
+        conversationId={detail.conversationId}
         onSend={sendDraft}
         tools={(editor) => (
           <ComposerToolbar

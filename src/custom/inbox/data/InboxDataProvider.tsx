@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxTab } from '../../../domain/inbox/filters';
+import { CLIENT_TYPING, type ClientTyping } from '../../../domain/inbox/typing';
 import type { RealtimeClient } from '../../../providers/realtime';
 import { createBrowserAlerts, type InboxAlerts } from './alerts';
 import { inboxApi } from './api';
@@ -96,6 +97,13 @@ export function InboxDataProvider({ children, realtimeFactory = defaultRealtimeF
     [dispatch],
   );
   const clearTabRequest = useCallback(() => setTabRequest(null), []);
+  const sendTyping = useCallback(
+    (conversationId: number, typing: boolean) => {
+      const own = details.data?.pusherChannels[1];
+      if (own) client.current?.trigger(own.name, CLIENT_TYPING, { conversationId, typing } satisfies ClientTyping);
+    },
+    [details.data],
+  );
 
   const value = useMemo<InboxDataValue>(
     () => ({
@@ -109,9 +117,10 @@ export function InboxDataProvider({ children, realtimeFactory = defaultRealtimeF
       send: sending.send,
       retry: sending.retry,
       discard: sending.discard,
+      sendTyping,
       alerts,
     }),
-    [details.data, details.isLoading, network.status, epoch, tabRequest, clearTabRequest, setOpenConversation, sending, alerts],
+    [details.data, details.isLoading, network.status, epoch, tabRequest, clearTabRequest, setOpenConversation, sending, sendTyping, alerts],
   );
   return <InboxDataContext.Provider value={value}>{children}</InboxDataContext.Provider>;
 }

@@ -19,6 +19,8 @@ export interface InboxDataValue {
   send(detail: ConversationDetail, draft: OutgoingDraft): boolean;
   retry(clientId: string): void;
   discard(clientId: string): void;
+  /** The agent's typing in a conversation, as a client-typing event on their own channel (dropped when offline). */
+  sendTyping(conversationId: number, typing: boolean): void;
   alerts: InboxAlerts;
 }
 

@@ -18,3 +18,4 @@ export {
 export type { MemberSearchUser, TagOption } from './api';
 export type { InboxAlerts } from './alerts';
 export type { RealtimeClientFactory } from './useRealtimeInbox';
+export { useAgentTyping, useVisitorTyping, type AgentTyping } from './typing';

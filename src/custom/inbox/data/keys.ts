@@ -31,6 +31,8 @@ export const inboxKeys = {
   tags: ['inbox', 'tags'] as const,
   stats: ['inboxLocal', 'stats'] as const,
   sending: ['inboxLocal', 'sending'] as const,
+  /** Visitors typing, per conversation (domain/inbox/typing.ts). */
+  typing: ['inboxLocal', 'typing'] as const,
 };
 
 /** The list parameters back out of a list key (the third element is the object `list()` put there). */

@@ -17,6 +17,7 @@ import { applyInboxEvent } from './eventTable';
 import { asStoredEvent, createEventSync, MESSAGE_FAILED } from './eventSync';
 import { inboxKeys } from './keys';
 import { realtimeSettings } from './realtimeSettings';
+import { createTypingKeeper } from './typing';
 import type { NetworkDriver } from './useNetwork';
 
 export type RealtimeClientFactory = (settings: RealtimeSettings) => RealtimeClient;
@@ -65,12 +66,14 @@ export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
       apply: (event) => applyInboxEvent(ctx(), event),
       reload: () => void qc.invalidateQueries({ queryKey: inboxKeys.all }),
     });
+    const typing = createTypingKeeper(qc);
     let subscriptions = 0;
     const offState = rt.onStateChange((state) => network.dispatch({ type: 'pusher', state }));
     network.dispatch({ type: 'pusher', state: rt.state });
 
     const offProject = rt.subscribe(project.name, {
       onEvent: (name, data) => {
+        typing.receive(name, data);
         const event = asStoredEvent(name, data);
         if (event) sync.receive(event);
       },
@@ -103,6 +106,7 @@ export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
       offProject();
       offState();
       sync.dispose();
+      typing.dispose();
       rt.close();
       if (client.current === rt) client.current = null;
     };

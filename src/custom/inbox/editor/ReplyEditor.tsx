@@ -1,5 +1,6 @@
 // The reply editor (tiptap): placeholder 'Reply to {name}...', @mentions of team users, Enter sends and
-// Shift+Enter breaks the line. The draft is cleaned by richText.ts; an empty one is not sent (spec §5).
+// Shift+Enter breaks the line. The draft is cleaned by richText.ts; an empty one is not sent (spec §5). Typing in
+// a conversation is told to its visitor (useAgentTyping paces it: at most every 2 s, "stopped" after 3 s or on send).
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { SuggestionProps } from '@tiptap/suggestion';
@@ -8,6 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { replyPlaceholder } from '../../../domain/inbox/messages';
 import type { RichDoc } from '../../../domain/inbox/richText';
 import type { OutgoingDraft } from '../../../domain/inbox/sending';
+import { useAgentTyping } from '../data';
 import { UI } from '../labels';
 import { draftFromDoc } from '../model';
 import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
@@ -16,6 +18,8 @@ import { useTransientFlag } from './useTransientFlag';
 
 export interface ReplyEditorProps {
   visitorName: string | null;
+  /** The conversation replied to: its visitor sees the agent typing. */
+  conversationId?: number;
   /** Sends the draft; false when there was nothing to send. */
   onSend(draft: OutgoingDraft): boolean;
   /** The reply tools under the editor, given a way to put content where the caret is. */
@@ -30,10 +34,12 @@ export interface EditorHandle {
 
 type Suggestion = SuggestionProps<unknown, MentionItem>;
 
-export function ReplyEditor({ visitorName, onSend, tools }: ReplyEditorProps) {
+export function ReplyEditor({ visitorName, conversationId, onSend, tools }: ReplyEditorProps) {
   const placeholder = replyPlaceholder(visitorName);
-  const latest = useRef({ placeholder, submit: () => {} });
+  const agentTyping = useAgentTyping(conversationId);
+  const latest = useRef({ placeholder, submit: () => {}, agentTyping });
   latest.current.placeholder = placeholder;
+  latest.current.agentTyping = agentTyping;
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const menuKeys: MentionMenuProps['keys'] = useRef({ keyDown: () => false, hasOptions: false });
   const [typing, markTyping] = useTransientFlag();
@@ -57,13 +63,20 @@ export function ReplyEditor({ visitorName, onSend, tools }: ReplyEditorProps) {
     editorProps: {
       attributes: () => ({ 'aria-label': latest.current.placeholder, role: 'textbox', 'aria-multiline': 'true' }),
     },
-    onUpdate: () => markTyping(),
+    onUpdate: ({ editor: ed }) => {
+      markTyping();
+      // Clearing the draft after a send is an update too, and not typing.
+      if (!ed.isEmpty) latest.current.agentTyping.keystroke();
+    },
   });
 
   latest.current.submit = () => {
     if (!editor) return;
     const draft = draftFromDoc(editor.getJSON() as RichDoc);
-    if (draft && onSend(draft)) editor.commands.clearContent(true);
+    if (draft && onSend(draft)) {
+      latest.current.agentTyping.sent();
+      editor.commands.clearContent(true);
+    }
   };
 
   const handle: EditorHandle = {

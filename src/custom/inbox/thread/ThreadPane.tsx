@@ -9,6 +9,7 @@ import { ReplyArea } from '../editor/ReplyArea';
 import { VisitorPanel } from '../visitor/VisitorPanel';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
+import { VisitorTyping } from './VisitorTyping';
 
 export interface ThreadPaneProps {
   conversationId: number;
@@ -54,6 +55,7 @@ export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: Thre
           onRetry={retry}
           onDiscard={discard}
         />
+        <VisitorTyping conversationId={conversationId} visitorName={detail.visitor.name.trim() || INBOX_MSG.siteVisitor} />
         <ReplyArea detail={detail} chatOnly={chatOnly} onSend={onSend} />
       </Box>
       <VisitorPanel detail={detail} tagIds={tagIds} entries={entries} />
