@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { FLOW_MSG } from '../../src/domain/flows';
 import { MSG } from '../../src/domain/messages';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -15,11 +15,7 @@ let errors: string[];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ({ page, errors } = await newPage(browser));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/inbox/);
+  await signIn(page, server.url, 'admin@demo.test');
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../src/domain/adminMessages';
 import { BOT_MSG } from '../../src/domain/settings/bot';
 import { BOT_UI } from '../../src/custom/bot/labels';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -16,11 +16,7 @@ let errors: string[];
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   ({ page, errors } = await newPage(browser));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/inbox/);
+  await signIn(page, server.url, 'admin@demo.test');
 });
 afterAll(async () => {
   await browser?.close();

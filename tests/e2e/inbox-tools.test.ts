@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import type { Message } from '../../src/domain/inbox/types';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { visitorSays, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
@@ -51,11 +51,7 @@ beforeAll(async () => {
   const { page } = await newPage(browser);
   ann = page;
   ann.on('pageerror', (e) => errors.push(e.message));
-  await ann.goto(`${server.url}/login`);
-  await ann.getByLabel('Email').fill('admin@demo.test');
-  await ann.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await ann.getByRole('button', { name: 'Sign in' }).click();
-  await ann.waitForURL(/\/inbox/);
+  await signIn(ann, server.url, 'admin@demo.test');
   await ann.locator('[data-network="connected"]').waitFor();
 
   vera = await visitorSession(server.url, 'Vera Visitor');

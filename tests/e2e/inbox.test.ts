@@ -3,7 +3,7 @@
 // loses nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { visitorSays, visitorSees, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
@@ -17,11 +17,7 @@ async function signedIn(email: string): Promise<Page> {
   const { page, errors: pageErrors } = await newPage(browser);
   page.on('pageerror', (e) => errors.push(`${email}: ${e.message}`));
   void pageErrors;
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/inbox/);
+  await signIn(page, server.url, email);
   await page.getByText('No conversation yet').waitFor();
   // Live: the realtime connection is up and subscribed before the visitor writes.
   await page.locator('[data-network="connected"]').waitFor();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -38,11 +38,7 @@ async function deactivateFlows(): Promise<void> {
 async function signedInAgent(): Promise<Page> {
   const { page } = await newPage(browser);
   page.on('pageerror', (e) => errors.push(`agent: ${e.message}`));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('admin@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/inbox/);
+  await signIn(page, server.url, 'admin@demo.test');
   await page.locator('[data-network="connected"]').waitFor();
   return page;
 }

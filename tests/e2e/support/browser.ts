@@ -26,3 +26,12 @@ export async function newPage(browser: Browser): Promise<{ page: Page; errors: s
   page.on('pageerror', (e) => errors.push(e.message));
   return { page, errors };
 }
+
+/** Signs in on /login and waits for the landing page (the inbox for the demo logins); every demo login shares one password. */
+export async function signIn(page: Page, baseUrl: string, email: string, opts: { password?: string; landing?: RegExp } = {}) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(opts.password ?? 'demo-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(opts.landing ?? /\/inbox/);
+}
