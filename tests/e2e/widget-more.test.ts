@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { apiCall, chat, widget } from './support/widget';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,16 +17,7 @@ let agent: Page;
 let visitor: Page;
 const errors: string[] = [];
 
-async function api<T>(method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(method: string, url: string, token: string, body?: unknown) => apiCall<T>(server.url, method, url, token, body);
 
 /** No flow greets: the visitor's first message starts a human conversation. */
 async function deactivateFlows(): Promise<void> {
@@ -52,9 +44,6 @@ async function visitorPage(label: string): Promise<Page> {
   return page;
 }
 
-/** The widget's parts: Playwright's locators pierce its (open) shadow root. */
-const widget = (page: Page) => page.locator('parley-widget');
-const chat = (page: Page): Locator => widget(page).getByRole('log');
 /** A row of the agent's conversation list (not the list itself). */
 const CONVERSATION_ROW = /^conversation-\d+$/;
 const messageBox = (page: Page) => widget(page).getByRole('textbox', { name: 'Type your message' });

@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { textDoc } from '../../src/domain/flows/steps';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { apiCall, chat, widget } from './support/widget';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,16 +17,7 @@ let agent: Page;
 let visitor: Page;
 const errors: string[] = [];
 
-async function api<T>(method: string, url: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const api = <T>(method: string, url: string, token: string, body?: unknown) => apiCall<T>(server.url, method, url, token, body);
 
 /** The demo project's active flow: a plan question (buttons), then the work email (input), then a human. */
 async function createDemoFlow(): Promise<void> {
@@ -85,9 +77,6 @@ async function signedInAgent(): Promise<Page> {
   return page;
 }
 
-/** The widget's parts: Playwright's locators pierce its (open) shadow root. */
-const widget = (page: Page) => page.locator('parley-widget');
-const chat = (page: Page): Locator => widget(page).getByRole('log');
 
 beforeAll(async () => {
   if (!fs.existsSync(path.resolve('dist/widget/widget.js'))) throw new Error('dist/widget/widget.js is missing: run `npm run build` first');

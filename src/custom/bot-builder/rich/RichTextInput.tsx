@@ -11,6 +11,7 @@ import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI } from '../labels';
 import { messageExtensions, type MentionBridge, type MentionOption } from './extensions';
 import { MentionPopup } from './MentionPopup';
+import { tiptapFrameSx } from '../../forms/editorSx';
 
 export interface RichTextInputProps {
   label: string;
@@ -97,14 +98,7 @@ export function RichTextInput({ label, value, onChange, error, disabled = false 
           px: 1.5,
           '& .ProseMirror': { minHeight: 56, py: 1, outline: 'none' },
           '& .ProseMirror p': { my: 0.5 },
-          '& .ProseMirror p.is-editor-empty:first-of-type::before': {
-            content: 'attr(data-placeholder)',
-            color: 'text.disabled',
-            float: 'left',
-            height: 0,
-            pointerEvents: 'none',
-          },
-          '& .mention': { color: 'primary.main', fontWeight: 600 },
+          ...tiptapFrameSx,
         }}
       >
         <EditorContent editor={editor} />

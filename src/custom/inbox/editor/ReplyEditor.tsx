@@ -15,6 +15,7 @@ import { draftFromDoc } from '../model';
 import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
 import { MentionMenu, type MentionMenuProps } from './MentionMenu';
 import { useTransientFlag } from './useTransientFlag';
+import { tiptapFrameSx } from '../../forms/editorSx';
 
 export interface ReplyEditorProps {
   visitorName: string | null;
@@ -97,14 +98,7 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
             px: 1.5,
             '& .ProseMirror': { minHeight: 44, maxHeight: 200, overflowY: 'auto', py: 1, outline: 'none' },
             '& .ProseMirror p': { m: 0 },
-            '& .ProseMirror p.is-editor-empty:first-of-type::before': {
-              content: 'attr(data-placeholder)',
-              color: 'text.disabled',
-              float: 'left',
-              height: 0,
-              pointerEvents: 'none',
-            },
-            '& .mention': { color: 'primary.main', fontWeight: 600 },
+            ...tiptapFrameSx,
           }}
         >
           <EditorContent editor={editor} />
