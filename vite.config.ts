@@ -17,6 +17,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1600 },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI box. Test files spend much of
+    // their time waiting (server start, jsdom set-up, sockets), so two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
