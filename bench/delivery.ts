@@ -1,16 +1,21 @@
 // Benchmark (issue 3, realtime inbox): visitor message -> agent pusher-js 'new-message' callback latency with
-// 500 sockets subscribed to the project channel and visitors sending 200 messages/s over HTTP.
+// 500 sockets subscribed to project channels and visitors sending 200 messages/s over HTTP.
 // Budget: p99 <= 2 ms delivery. Run: node --import tsx bench/delivery.ts
 //
+// Topology (BENCH_PROJECTS): 1 project (default) puts every socket on one channel, the worst case; N projects
+// spread the sockets, observers and visitors evenly over N project channels (e.g. 100 projects x 5 agents' tabs),
+// so each message reaches only its own project's sockets.
+//
 // Processes: the real server (child, `server/main.ts`), a load child of raw `ws` Pusher clients (most sockets),
-// and this process: ~10 real pusher-js observers plus the HTTP sender. Latency = observer callback time minus the
-// time just before the visitor's POST was issued, on this process's clock, so it covers the whole path: HTTP
-// request, validation, the transaction, fan-out to every socket, websocket transit and pusher-js decoding.
+// and this process: the real pusher-js observers (at least one per project) plus the HTTP sender. Latency =
+// observer callback time minus the time just before the visitor's POST was issued, on this process's clock, so it
+// covers the whole path: HTTP request, validation, the transaction, fan-out, websocket transit, pusher-js decoding.
 import type { InboxDetails } from '../src/domain/inbox/types';
 import { Cleanup, runBenchmark } from './support/lifecycle';
 import { httpClient, login } from './support/http';
 import { startServerProcess } from './support/serverProcess';
 import { prepareDeliveryData } from './support/deliveryFixture';
+import { deliveryTopology, describeTopology, topologyLabel, type Topology } from './support/deliveryTopology';
 import { startLoadSockets, type LoadSockets } from './support/loadClient';
 import { subscribeObserver, type Observer } from './support/observers';
 import { openConversations, sendSteadily, type SendRun } from './support/steadySender';
@@ -18,70 +23,112 @@ import { formatSummary, ms, summarize, verdict } from './support/stats';
 import { printHeader } from './support/machine';
 import { cpuMeter } from './support/cpu';
 
-const ENV_KEYS = ['BENCH_SOCKETS', 'BENCH_OBSERVERS', 'BENCH_RATE', 'BENCH_SECONDS', 'BENCH_WARMUP_SECONDS', 'BENCH_CONVERSATIONS', 'BENCH_SERVER_PROFILE_DIR'] as const;
+const ENV_KEYS = [
+  'BENCH_PROJECTS',
+  'BENCH_SOCKETS',
+  'BENCH_OBSERVERS',
+  'BENCH_RATE',
+  'BENCH_SECONDS',
+  'BENCH_WARMUP_SECONDS',
+  'BENCH_CONVERSATIONS',
+  'BENCH_SERVER_PROFILE_DIR',
+] as const;
 const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR'>, fallback: number) => {
   const v = Number(process.env[key] ?? fallback);
   if (!Number.isFinite(v) || v <= 0) throw new Error(`${key} must be a positive number`);
   return v;
 };
 
+const PROJECTS = num('BENCH_PROJECTS', 1);
 const SOCKETS = num('BENCH_SOCKETS', 500);
-const OBSERVERS = num('BENCH_OBSERVERS', 10);
+// At least one observer and one visitor per project, so every project is both busy and measured.
+const OBSERVERS = num('BENCH_OBSERVERS', Math.max(10, PROJECTS));
 const RATE = num('BENCH_RATE', 200);
 const SECONDS = num('BENCH_SECONDS', 15);
 const WARMUP_SECONDS = num('BENCH_WARMUP_SECONDS', 2);
-const CONVERSATIONS = num('BENCH_CONVERSATIONS', 100);
-const AGENTS = 5;
+const CONVERSATIONS = num('BENCH_CONVERSATIONS', Math.max(100, PROJECTS));
+// Agent accounts, not sockets: a socket is one dashboard tab, and the fan-out depends on sockets per channel only.
+// One project keeps the original 5 agents; with many, one agent per project has all its tabs (500 accounts would
+// cost a minute of scrypt hashing and logins before anything is measured).
+const AGENTS_PER_PROJECT = PROJECTS === 1 ? 5 : 1;
 const APP_KEY = 'parley-key';
 const BUDGET_P99_MS = 2;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** What one run of the sender should deliver: per project, the texts its observers must get. */
+function textsByProject(topology: Topology, run: SendRun): string[][] {
+  const out = topology.projects.map(() => [] as string[]);
+  for (const [text, visitor] of run.sender) if (!run.failed.has(text)) out[topology.visitorProject[visitor]!]!.push(text);
+  return out;
+}
+
 /** Waits until every observer and every load socket got every message sent so far (or the timeout passes). */
-async function drain(observers: Observer[], texts: string[], load: LoadSockets, loadExpected: number): Promise<void> {
+async function drain(observers: Observer[], observerProject: number[], texts: string[][], load: LoadSockets, loadExpected: number): Promise<void> {
   const deadline = performance.now() + DRAIN_TIMEOUT_MS;
   while (performance.now() < deadline) {
-    const observersDone = observers.every((o) => texts.every((t) => o.received.has(t)));
+    const observersDone = observers.every((o, j) => texts[observerProject[j]!]!.every((t) => o.received.has(t)));
     if (observersDone && (await load.counters()).newMessages >= loadExpected) return;
     await sleep(50);
   }
 }
 
-function report(run: SendRun, observers: Observer[], early: Set<Observer>): { lost: number; p99: number } {
+function report(topology: Topology, run: SendRun, observers: Observer[], early: Set<Observer>): { lost: number; expected: number; p99: number } {
+  const texts = textsByProject(topology, run);
   const all: number[] = [];
   const byPosition = { early: [] as number[], late: [] as number[] };
+  const byProject = topology.projects.map(() => [] as number[]);
+  // Callback time minus the time the same message's POST answer had been read: < 0 means the event came first.
+  const afterAnswer: number[] = [];
   let lost = 0;
-  for (const o of observers) {
-    for (const [text, sent] of run.sentAt) {
+  let expected = 0;
+  observers.forEach((o, j) => {
+    const project = topology.observerProject[j]!;
+    for (const text of texts[project]!) {
+      expected++;
       const got = o.received.get(text);
       if (got === undefined) {
         lost++;
         continue;
       }
-      all.push(got - sent);
-      byPosition[early.has(o) ? 'early' : 'late'].push(got - sent);
+      const latency = got - run.sentAt.get(text)!;
+      all.push(latency);
+      byPosition[early.has(o) ? 'early' : 'late'].push(latency);
+      byProject[project]!.push(latency);
+      afterAnswer.push(got - run.answeredAt.get(text)!);
     }
-  }
+  });
   const delivery = summarize(all);
   const rtt = summarize(run.rttMs);
+  const eventFirst = afterAnswer.filter((d) => d < 0).length;
   console.log(formatSummary('delivery (all observer callbacks)', delivery));
   console.log(formatSummary('  observers subscribed first', summarize(byPosition.early)));
   console.log(formatSummary('  observers subscribed last', summarize(byPosition.late)));
+  if (topology.projects.length > 1) {
+    const p99s = byProject.map((d) => summarize(d).p99).sort((a, b) => a - b);
+    console.log(`  per project p99 (${p99s.length} projects): best ${ms(p99s[0]!)}, median ${ms(summarize(p99s).p50)}, worst ${ms(p99s[p99s.length - 1]!)}`);
+  }
   console.log(formatSummary('visitor POST round trip', rtt));
-  console.log(`mean delivery ${ms(delivery.mean)}, mean round trip ${ms(rtt.mean)}`);
-  return { lost, p99: delivery.p99 };
+  console.log(formatSummary('callback - POST answer read', summarize(afterAnswer)));
+  console.log(`mean delivery ${ms(delivery.mean)}, mean round trip ${ms(rtt.mean)}; event before the HTTP answer in ${((eventFirst / Math.max(1, afterAnswer.length)) * 100).toFixed(0)}% of deliveries`);
+  return { lost, expected, p99: delivery.p99 };
 }
 
 async function main(cleanup: Cleanup): Promise<boolean> {
-  printHeader('delivery: visitor message -> agent pusher-js callback', 'bench/delivery.ts', ENV_KEYS);
-  const loadCount = SOCKETS - OBSERVERS;
-  if (loadCount < 0) throw new Error('BENCH_OBSERVERS must not exceed BENCH_SOCKETS');
-  console.log(`setup    ${SOCKETS} sockets (${loadCount} raw ws in a load child + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations`);
+  const topology = deliveryTopology({ projects: PROJECTS, sockets: SOCKETS, observers: OBSERVERS, conversations: CONVERSATIONS });
+  printHeader('delivery: visitor message -> agent pusher-js callback', 'bench/delivery.ts', ENV_KEYS, {
+    always: { BENCH_PROJECTS: PROJECTS },
+    lines: { topology: describeTopology(topology) },
+  });
+  const loadCount = topology.projects.reduce((s, p) => s + p.load, 0);
+  console.log(
+    `setup    ${SOCKETS} sockets (${loadCount} raw ws in a load child + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations, ${AGENTS_PER_PROJECT} agent account(s) per project`,
+  );
 
   const t0 = performance.now();
   const dataDir = cleanup.tempDir('parley-bench-delivery-');
-  const fixture = await prepareDeliveryData(dataDir, AGENTS);
+  const fixture = await prepareDeliveryData(dataDir, { projects: PROJECTS, agentsPerProject: AGENTS_PER_PROJECT });
   const server = await startServerProcess(cleanup, {
     dataDir,
     env: {
@@ -92,27 +139,40 @@ async function main(cleanup: Cleanup): Promise<boolean> {
     },
   });
   const http = httpClient(server.base);
-  const tokens: string[] = [];
-  for (const a of fixture.agents) tokens.push(await login(http, a.email, a.password));
-  const details = await http.json<InboxDetails>('GET', '/app/inbox/details', undefined, tokens[0]);
-  const channel = details.pusherChannels[0]!.name; // the project channel; the second is the agent's own
+  const tokens: string[][] = [];
+  const channels: string[] = [];
+  for (const project of fixture) {
+    const own: string[] = [];
+    for (const a of project.agents) own.push(await login(http, a.email, a.password));
+    const details = await http.json<InboxDetails>('GET', '/app/inbox/details', undefined, own[0]);
+    tokens.push(own);
+    channels.push(details.pusherChannels[0]!.name); // the project channel; the second is the agent's own
+  }
 
-  // Fan-out walks subscribers in subscription order: half the observers subscribe before the load sockets and
-  // half after, so the figures show both ends of one publish.
+  // Fan-out walks a channel's subscribers in subscription order: half the observers (round-robin over the
+  // projects) subscribe before the load sockets and half after, so the figures show both ends of one publish.
   const observers: Observer[] = [];
   cleanup.add('disconnect observers', () => observers.forEach((o) => o.client.disconnect()));
   const addObservers = async (count: number) => {
     for (let i = 0; i < count; i++) {
       const n = observers.length;
-      observers.push(await subscribeObserver(`observer-${n + 1}`, server.base, APP_KEY, channel, tokens[n % tokens.length]!));
+      const project = topology.observerProject[n]!;
+      const own = tokens[project]!;
+      observers.push(await subscribeObserver(`observer-${n + 1}`, server.base, APP_KEY, channels[project]!, own[n % own.length]!));
     }
   };
   const firstHalf = Math.ceil(OBSERVERS / 2);
   await addObservers(firstHalf);
   const early = new Set(observers);
-  const { load, setupMs } = await startLoadSockets(cleanup, { base: server.base, appKey: APP_KEY, channel, tokens, sockets: loadCount, concurrency: 25 });
+  const targets = topology.projects.flatMap((p, project) =>
+    Array.from({ length: p.load }, (_, k) => ({ channel: channels[project]!, token: tokens[project]![k % tokens[project]!.length]! })),
+  );
+  const { load, setupMs } = await startLoadSockets(cleanup, { base: server.base, appKey: APP_KEY, targets, concurrency: 25 });
   await addObservers(OBSERVERS - firstHalf);
-  const visitors = await openConversations(http, fixture.widgetKey, CONVERSATIONS);
+  const visitors = await openConversations(
+    http,
+    topology.visitorProject.map((p) => fixture[p]!.widgetKey),
+  );
   console.log(`ready    in ${((performance.now() - t0) / 1000).toFixed(1)} s (load sockets subscribed in ${(setupMs / 1000).toFixed(1)} s), server pid ${server.pid}`);
 
   const warm = await sendSteadily(http, visitors, { rate: RATE, seconds: WARMUP_SECONDS, prefix: 'warm' });
@@ -122,24 +182,28 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   const cpuUsed = cpu();
   const runMs = performance.now() - runStart;
   const failures = [...warm.failures, ...run.failures];
-  const published = CONVERSATIONS + warm.sentAt.size + run.sentAt.size - failures.length;
-  await drain(observers, [...run.sentAt.keys()], load, published * loadCount);
+  // Every new-message event reaches its own project's load sockets: the opening messages, then every send.
+  const published = topology.projects.map(() => 0);
+  for (const p of topology.visitorProject) published[p]!++;
+  for (const r of [warm, run]) textsByProject(topology, r).forEach((texts, p) => (published[p]! += texts.length));
+  const loadExpected = published.reduce((s, n, p) => s + n * topology.projects[p]!.load, 0);
+  await drain(observers, topology.observerProject, textsByProject(topology, run), load, loadExpected);
   const counters = await load.counters();
 
   console.log(`sent     ${run.sentAt.size} measured messages at ${run.achievedRate.toFixed(1)} msg/s (+${warm.sentAt.size} warm-up)`);
   console.log('');
-  const { lost, p99 } = report(run, observers, early);
-  const loadLost = Math.max(0, published * loadCount - counters.newMessages);
+  const { lost, expected, p99 } = report(topology, run, observers, early);
+  const loadLost = Math.max(0, loadExpected - counters.newMessages);
   console.log('');
-  console.log(`lost     ${lost} of ${run.sentAt.size * observers.length} observer deliveries; HTTP failures ${failures.length}`);
-  console.log(`sockets  ${counters.open} of ${loadCount} load sockets open at the end, ${counters.closed} closed by the server, ${counters.newMessages} of ${published * loadCount} new-message frames received (${loadLost} missing)`);
+  console.log(`lost     ${lost} of ${expected} observer deliveries; HTTP failures ${failures.length}`);
+  console.log(`sockets  ${counters.open} of ${loadCount} load sockets open at the end, ${counters.closed} closed by the server, ${counters.newMessages} of ${loadExpected} new-message frames received (${loadLost} missing)`);
   for (const f of failures.slice(0, 5)) console.log(`  failure: ${f}`);
   for (const [name, used] of Object.entries(cpuUsed)) {
     if (used === null) continue;
     const perMessage = used / Math.max(1, run.rttMs.length);
     console.log(`cpu      ${name.padEnd(27)} ${(used / runMs * 100).toFixed(0).padStart(3)}% of one core, ${ms(perMessage)} per message`);
   }
-  console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms: ${verdict(p99, BUDGET_P99_MS)}`);
+  console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms (${topologyLabel(topology)}): ${verdict(p99, BUDGET_P99_MS)}`);
   return lost === 0 && failures.length === 0 && loadLost === 0 && counters.closed === 0;
 }
 

@@ -1,26 +1,31 @@
-// The delivery benchmark's data: one project and a few agents, written straight into a fresh DATA_DIR with the
+// The delivery benchmark's data: projects with a few agents each, written straight into a fresh DATA_DIR with the
 // shared builders (the same ones the seed and the API tests use), before the server process opens it.
 import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
 
-export interface DeliveryFixture {
+export interface DeliveryProject {
   projectId: number;
   widgetKey: string;
   agents: Array<{ email: string; password: string }>;
 }
 
-export async function prepareDeliveryData(dataDir: string, agentCount: number): Promise<DeliveryFixture> {
+export async function prepareDeliveryData(dataDir: string, p: { projects: number; agentsPerProject: number }): Promise<DeliveryProject[]> {
   const db = await openDatabase({ dataDir, databaseUrl: null });
   try {
     const repos = createRepositories(db);
-    const { project, agent } = await buildProject(repos, { name: 'Delivery bench' });
-    const agents: DeliveryFixture['agents'] = [];
-    for (let i = 0; i < agentCount; i++) {
-      const u = await buildUser(repos, { projectId: project.id, roleId: agent.id, name: `Agent ${i + 1}`, email: `agent${i + 1}@bench.test` });
-      agents.push({ email: u.email, password: u.password });
+    const out: DeliveryProject[] = [];
+    for (let n = 1; n <= p.projects; n++) {
+      const { project, agent } = await buildProject(repos, { name: p.projects === 1 ? 'Delivery bench' : `Delivery bench ${n}` });
+      const agents: DeliveryProject['agents'] = [];
+      for (let i = 1; i <= p.agentsPerProject; i++) {
+        const email = p.projects === 1 ? `agent${i}@bench.test` : `agent${i}@p${n}.bench.test`;
+        const u = await buildUser(repos, { projectId: project.id, roleId: agent.id, name: `Agent ${i}`, email });
+        agents.push({ email: u.email, password: u.password });
+      }
+      out.push({ projectId: project.id, widgetKey: project.widget_key, agents });
     }
-    return { projectId: project.id, widgetKey: project.widget_key, agents };
+    return out;
   } finally {
     await db.close();
   }

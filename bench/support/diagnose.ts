@@ -8,7 +8,7 @@ import type { EndpointCase } from './endpoints';
 /** Statements whose raw median is above this get their query plan printed. */
 const EXPLAIN_OVER_MS = 1;
 
-export async function diagnoseRequest(sqlite: SQLite.Database, base: string, token: string, endpoint: EndpointCase): Promise<void> {
+export async function diagnoseRequest(sqlite: SQLite.Database, base: string, token: string, endpoint: EndpointCase, show = 3): Promise<void> {
   const { label } = endpoint;
   const path = endpoint.path(0);
   const method = endpoint.post ? 'POST' : 'GET';
@@ -37,7 +37,7 @@ export async function diagnoseRequest(sqlite: SQLite.Database, base: string, tok
   console.log(`\n## ${label}: ${method} ${path}`);
   console.log(`   request ${ms(requestMs)}; ${traced.length} statements costing ${ms(sqlMs)} in SQLite (raw medians); the rest is HTTP, validation, Kysely and JSON`);
   const sorted = [...groups.entries()].sort((a, b) => b[1].rawMs - a[1].rawMs);
-  for (const [sql, g] of sorted.slice(0, 3)) {
+  for (const [sql, g] of sorted.slice(0, show)) {
     console.log(`   ${String(g.count).padStart(3)} × ${ms(g.rawMs / g.count).padStart(9)} ${shortSql(sql, 120)}`);
   }
   const [worstSql, worst] = sorted[0] ?? [];

@@ -39,7 +39,7 @@ export async function startLoadSockets(cleanup: Cleanup, cfg: Omit<LoadStart, 't
   const ready = nextMessage(child, 'ready', 120_000);
   child.send({ type: 'start', ...cfg } satisfies ToLoad);
   const { sockets, ms } = await ready;
-  if (sockets !== cfg.sockets) throw new Error(`load child subscribed ${sockets} of ${cfg.sockets} sockets`);
+  if (sockets !== cfg.targets.length) throw new Error(`load child subscribed ${sockets} of ${cfg.targets.length} sockets`);
   return {
     setupMs: ms,
     load: {

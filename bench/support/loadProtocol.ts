@@ -5,10 +5,8 @@ export interface LoadStart {
   /** http://127.0.0.1:PORT */
   base: string;
   appKey: string;
-  channel: string;
-  /** Agents' bearer tokens, used round-robin for channel authorisation. */
-  tokens: string[];
-  sockets: number;
+  /** One entry per socket: the project channel it subscribes to and the agent token that authorises it. */
+  targets: Array<{ channel: string; token: string }>;
   /** Sockets connecting at the same time. */
   concurrency: number;
 }

@@ -1,4 +1,4 @@
-// Child process: N raw `ws` clients speaking the Pusher protocol, subscribed to the project channel. They are
+// Child process: N raw `ws` clients speaking the Pusher protocol, each subscribed to one project channel. They are
 // load only (the server fans every event out to them); frames are counted, not parsed, and pings answered.
 // Started by loadClient.ts with fork(); exits when told to or when its parent goes away.
 import WebSocket from 'ws';
@@ -11,18 +11,18 @@ const NEW_MESSAGE_PREFIX = Buffer.from('{"event":"new-message"');
 
 const send = (msg: FromLoad) => process.send?.(msg);
 
-async function authorize(cfg: LoadStart, socketId: string, token: string): Promise<string> {
+async function authorize(cfg: LoadStart, socketId: string, channel: string, token: string): Promise<string> {
   const res = await fetch(`${cfg.base}/app/realtime/auth`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ socket_id: socketId, channel_name: cfg.channel }).toString(),
+    body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
   });
   if (!res.ok) throw new Error(`channel auth -> ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { auth: string }).auth;
 }
 
 /** Connects, authorises and subscribes one socket; resolves once the subscription succeeded. */
-function connect(cfg: LoadStart, token: string): Promise<void> {
+function connect(cfg: LoadStart, { channel, token }: LoadStart['targets'][number]): Promise<void> {
   const url = `${cfg.base.replace(/^http/, 'ws')}/realtime/app/${cfg.appKey}?protocol=7&client=js&version=8.6.0&flash=false`;
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
@@ -47,8 +47,8 @@ function connect(cfg: LoadStart, token: string): Promise<void> {
       const frame = JSON.parse(raw.toString()) as { event: string; data?: string };
       if (frame.event === 'pusher:connection_established') {
         const { socket_id } = JSON.parse(frame.data ?? '{}') as { socket_id: string };
-        authorize(cfg, socket_id, token).then(
-          (auth) => ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: cfg.channel, auth } })),
+        authorize(cfg, socket_id, channel, token).then(
+          (auth) => ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } })),
           reject,
         );
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {
@@ -66,12 +66,9 @@ async function start(cfg: LoadStart): Promise<void> {
   const t0 = performance.now();
   let next = 0;
   const worker = async () => {
-    while (next < cfg.sockets) {
-      const i = next++;
-      await connect(cfg, cfg.tokens[i % cfg.tokens.length]!);
-    }
+    while (next < cfg.targets.length) await connect(cfg, cfg.targets[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(cfg.concurrency, cfg.sockets) }, worker));
+  await Promise.all(Array.from({ length: Math.min(cfg.concurrency, cfg.targets.length) }, worker));
   send({ type: 'ready', sockets: counters.open, ms: performance.now() - t0 });
 }
 

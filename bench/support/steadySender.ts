@@ -10,6 +10,12 @@ export interface BenchVisitor {
 export interface SendRun {
   /** Message text -> performance.now() just before its request was issued. */
   sentAt: Map<string, number>;
+  /** Message text -> index of the visitor who sent it. */
+  sender: Map<string, number>;
+  /** Message text -> performance.now() when its answer had been read (successful requests only). */
+  answeredAt: Map<string, number>;
+  /** Texts whose request failed (also described in `failures`). */
+  failed: Set<string>;
   rttMs: number[];
   failures: string[];
   /** Messages per second actually issued. */
@@ -18,11 +24,12 @@ export interface SendRun {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Opens one conversation per visitor through the visitor API (the opening message is published too). */
-export async function openConversations(http: Client, widgetKey: string, count: number): Promise<BenchVisitor[]> {
+/** Opens one conversation per visitor through the visitor API (the opening message is published too); visitor i
+ * is a visitor of the project whose widget key is widgetKeys[i]. */
+export async function openConversations(http: Client, widgetKeys: readonly string[]): Promise<BenchVisitor[]> {
   const out: BenchVisitor[] = [];
-  for (let i = 0; i < count; i++) {
-    const session = await http.json<{ token: string }>('POST', '/app/visitor/session', { projectKey: widgetKey, name: `Visitor ${i + 1}` });
+  for (const [i, projectKey] of widgetKeys.entries()) {
+    const session = await http.json<{ token: string }>('POST', '/app/visitor/session', { projectKey, name: `Visitor ${i + 1}` });
     const conv = await http.json<{ conversationId: number }>('POST', '/app/visitor/conversations', { text: `open-${i}` }, session.token);
     out.push({ token: session.token, conversationId: conv.conversationId });
   }
@@ -41,7 +48,7 @@ const describe = (err: unknown) => {
 export async function sendSteadily(http: Client, visitors: BenchVisitor[], opts: { rate: number; seconds: number; prefix: string }): Promise<SendRun> {
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
-  const run: SendRun = { sentAt: new Map(), rttMs: [], failures: [], achievedRate: 0 };
+  const run: SendRun = { sentAt: new Map(), sender: new Map(), answeredAt: new Map(), failed: new Set(), rttMs: [], failures: [], achievedRate: 0 };
   const inflight = new Set<Promise<void>>();
   const all: Array<Promise<void>> = [];
   const start = performance.now();
@@ -53,9 +60,17 @@ export async function sendSteadily(http: Client, visitors: BenchVisitor[], opts:
     const text = `${opts.prefix}-${i}`;
     const t = performance.now();
     run.sentAt.set(text, t);
+    run.sender.set(text, i % visitors.length);
     const request: Promise<void> = http.json('POST', `/app/visitor/conversations/${v.conversationId}/messages`, { text }, v.token).then(
-      () => void run.rttMs.push(performance.now() - t),
-      (err: unknown) => void run.failures.push(`${text}: ${describe(err)}`),
+      () => {
+        const at = performance.now();
+        run.answeredAt.set(text, at);
+        run.rttMs.push(at - t);
+      },
+      (err: unknown) => {
+        run.failed.add(text);
+        run.failures.push(`${text}: ${describe(err)}`);
+      },
     );
     inflight.add(request);
     all.push(request.finally(() => inflight.delete(request)));
