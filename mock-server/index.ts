@@ -5,13 +5,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import jsonServer from 'json-server';
+import jsonServer, { type Req, type Res } from 'json-server';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
 /** Services and their seed files; each is served under /<name> (e.g. /gif/gifs?q=dance,
- *  /salesforce/contacts?email=jane@acme.example: CRM records carry the ownerEmail owner-based routing reads). */
-export const SERVICES = ['gif', 'salesforce', 'hubspot'] as const;
+ *  /salesforce/contacts?email=jane@acme.example: CRM records carry the ownerEmail owner-based routing reads;
+ *  /zoho/Contacts?Email=… and /msdynamics/contacts?emailaddress1=… answer in those APIs' own shapes, see ENVELOPES). */
+export const SERVICES = ['gif', 'salesforce', 'hubspot', 'zoho', 'msdynamics'] as const;
+
+/** How a service wraps a list: Zoho CRM v2 answers { data, info } and 204 with no body when nothing matches;
+ *  the Dynamics Web API answers an OData { '@odata.context', value }. The others answer the bare array. */
+const ENVELOPES: Partial<Record<(typeof SERVICES)[number], (req: Req, res: Res) => void>> = {
+  zoho: (_req, res) => {
+    const data = res.locals.data;
+    if (!Array.isArray(data)) return void res.jsonp(data);
+    if (!data.length) return void res.status(204).end();
+    res.jsonp({ data, info: { per_page: 200, count: data.length, page: 1, more_records: false } });
+  },
+  msdynamics: (req, res) => {
+    const data = res.locals.data;
+    const entity = req.url.split(/[/?]/).filter(Boolean)[0] ?? '';
+    res.jsonp(Array.isArray(data) ? { '@odata.context': `$metadata#${entity}`, value: data } : data);
+  },
+};
 
 export interface MockServer {
   url: string;
@@ -25,7 +42,10 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   for (const name of SERVICES) {
     const file = path.join(dir, `${name}.json`);
     fs.copyFileSync(path.join(DATA, `${name}.json`), file);
-    app.use(`/${name}`, jsonServer.router(file));
+    const router = jsonServer.router(file);
+    const envelope = ENVELOPES[name];
+    if (envelope) router.render = envelope;
+    app.use(`/${name}`, router);
   }
   const host = opts.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve) => {

@@ -12,6 +12,7 @@ declare module 'json-server' {
     json(v: unknown): void;
     status(code: number): Res;
     jsonp(v: unknown): void;
+    end(): void;
     locals: { data: unknown };
   }
   export type Handler = (req: Req, res: Res, next: () => void) => void;

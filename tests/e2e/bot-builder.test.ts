@@ -81,7 +81,7 @@ describe('bot builder', () => {
 
     await addStep(column(2), 'Input');
     await typeRich(panel().getByRole('textbox', { name: 'Message', exact: true }), 'Your work email?');
-    await panel().getByRole('textbox', { name: 'Save the answer as' }).fill('email');
+    await choose(panel(), 'Save the answer as', 'Email');
     await choose(panel(), 'Validation', 'Email');
     await addStep(column(2), 'Live Chat');
     await typeRich(panel().getByRole('textbox', { name: 'Message', exact: true }), 'Connecting you to our sales team');

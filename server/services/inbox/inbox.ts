@@ -11,6 +11,7 @@ import type { Caller } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { setVisitorBlocked } from './blocking';
 import { appendMessage } from './messages';
+import { collectedAnswers } from '../bot/collectedAnswers';
 
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
 import { nowSeconds } from '../tokens';
@@ -98,6 +99,7 @@ export class InboxService {
         visitorLastDeliveredTime: conv.visitor_last_delivered_time,
         initiateFeedback: conv.initiate_feedback === 1,
         routingExplanation: conv.routing_note,
+        collected: await collectedAnswers(this.repos, conv),
       },
       account: toAccount(visitor),
       participants: { appUsers: members.appUsers, slackUsers: members.slackUsers },

@@ -130,6 +130,13 @@ export interface Participants {
   slackUsers: Array<{ threadId: string; name: string }>;
 }
 
+/** One answer the bot collected: the chat field's key and name, and what the visitor typed. */
+export interface CollectedAnswer {
+  key: string;
+  name: string;
+  value: string;
+}
+
 export interface ConversationDetail {
   messages: Message[];
   /** Pos of the oldest message returned; pass back as lastMessagePos for older ones (null: nothing older). */
@@ -147,6 +154,8 @@ export interface ConversationDetail {
     initiateFeedback: boolean;
     /** Why the conversation went to whom (routing explanation), when it was routed. */
     routingExplanation?: string | null;
+    /** What the bot's input steps collected, by chat field (empty when the bot asked nothing). */
+    collected?: CollectedAnswer[];
   };
   account: Account | null;
   participants: Participants;

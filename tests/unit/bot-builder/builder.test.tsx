@@ -46,7 +46,8 @@ describe('path builder', () => {
     addStep(fresh, 'Input');
     expect(card(fresh, 1, 'Input')).toHaveAttribute('aria-pressed', 'true');
     expect(within(panel()).getByRole('heading', { name: 'Input' })).toBeInTheDocument();
-    fireEvent.change(within(panel()).getByRole('textbox', { name: 'Save the answer as' }), { target: { value: 'email' } });
+    fireEvent.mouseDown(within(panel()).getByRole('combobox', { name: 'Save the answer as' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Email' }));
 
     addStep(fresh, 'Link');
     fireEvent.change(within(panel()).getByRole('textbox', { name: 'URL' }), { target: { value: 'https://parley.test/pricing' } });

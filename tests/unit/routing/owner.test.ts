@@ -6,6 +6,7 @@ import { startMockServer, type MockServer } from '../../../mock-server/index';
 import { CrmClient } from '../../../server/services/routing/crm';
 import { decideRouting, type RoutingAgent } from '../../../src/domain/routing';
 import type { RoutingMode } from '../../../src/domain/flows/types';
+import { CRM_LABELS, ownerLabel, ownerModeOf } from '../../../src/domain/routing/owner';
 
 let mocks: MockServer;
 let crm: CrmClient;
@@ -23,8 +24,7 @@ const agents: RoutingAgent[] = [
 ];
 
 async function route(mode: RoutingMode, email: string | null, members: number[] = [1]) {
-  const spec = { salesforceContactOwner: ['salesforce', 'contact'], salesforceLeadOwner: ['salesforce', 'lead'], salesforceAccountOwner: ['salesforce', 'account'], hubspotContactOwner: ['hubspot', 'contact'], hubspotAccountOwner: ['hubspot', 'account'], zohoContactOwner: ['zoho', 'contact'] } as const;
-  const [c, o] = spec[mode as keyof typeof spec];
+  const { crm: c, object: o } = ownerModeOf(mode)!;
   const owner = await crm.owner(c, o, email);
   return decideRouting({
     routing: { mode, destination: 'inbox', assignment: { teams: [], members } },
@@ -37,6 +37,21 @@ async function route(mode: RoutingMode, email: string | null, members: number[] 
   });
 }
 
+/** Every owner-based mode with, in its fake: a visitor whose owner is an available agent, and one whose owner is Alex (offline). */
+const CASES: Array<{ mode: RoutingMode; found: string; owner: number; ownerName: string; offline: string; missing: string }> = [
+  { mode: 'salesforceContactOwner', found: 'jane@acme.example', owner: 2, ownerName: 'Sam Agent', offline: 'kim@initech.example', missing: 'contact' },
+  { mode: 'salesforceLeadOwner', found: 'lee@startup.example', owner: 3, ownerName: 'Olivia Owner', offline: 'ray@oldco.example', missing: 'lead' },
+  { mode: 'salesforceAccountOwner', found: 'buyer@acme.example', owner: 1, ownerName: 'Ada Admin', offline: 'ceo@initech.example', missing: 'account' },
+  { mode: 'hubspotContactOwner', found: 'jane@acme.example', owner: 3, ownerName: 'Olivia Owner', offline: 'kim@initech.example', missing: 'contact' },
+  { mode: 'hubspotAccountOwner', found: 'buyer@acme.example', owner: 2, ownerName: 'Sam Agent', offline: 'ceo@globex.example', missing: 'company' },
+  { mode: 'zohoContactOwner', found: 'jane@acme.example', owner: 3, ownerName: 'Olivia Owner', offline: 'kim@initech.example', missing: 'contact' },
+  { mode: 'zohoLeadOwner', found: 'lee@startup.example', owner: 3, ownerName: 'Olivia Owner', offline: 'max@newco.example', missing: 'lead' },
+  { mode: 'zohoAccountOwner', found: 'buyer@globex.example', owner: 1, ownerName: 'Ada Admin', offline: 'ceo@initech.example', missing: 'account' },
+  { mode: 'msdynamicsContactOwner', found: 'jane@acme.example', owner: 1, ownerName: 'Ada Admin', offline: 'kim@initech.example', missing: 'contact' },
+  { mode: 'msdynamicsLeadOwner', found: 'max@newco.example', owner: 3, ownerName: 'Olivia Owner', offline: 'lee@startup.example', missing: 'lead' },
+  { mode: 'msdynamicsAccountOwner', found: 'buyer@acme.example', owner: 2, ownerName: 'Sam Agent', offline: 'ceo@umbrella.example', missing: 'account' },
+];
+
 describe('CRM owner lookups (mock-server fakes)', () => {
   it('finds contact, lead and account (by email domain) owners', async () => {
     expect(await crm.owner('salesforce', 'contact', 'Jane@Acme.example')).toEqual({ status: 'found', ownerEmail: 'agent@demo.test' });
@@ -45,7 +60,14 @@ describe('CRM owner lookups (mock-server fakes)', () => {
     expect(await crm.owner('hubspot', 'contact', 'jane@acme.example')).toEqual({ status: 'found', ownerEmail: 'olivia.owner@crm.test' });
     expect(await crm.owner('salesforce', 'contact', 'nobody@nowhere.example')).toEqual({ status: 'notFound' });
     expect(await crm.owner('salesforce', 'account', 'x@umbrella.example')).toEqual({ status: 'notFound' }); // no owner on record
-    expect(await crm.owner('zoho', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
+    expect(await crm.owner('zoho', 'contact', 'jane@acme.example')).toEqual({ status: 'found', ownerEmail: 'olivia.owner@crm.test' });
+    expect(await crm.owner('zoho', 'account', 'x@Initech.example')).toEqual({ status: 'found', ownerEmail: 'away.owner@crm.test' });
+    expect(await crm.owner('zoho', 'lead', 'nobody@nowhere.example')).toEqual({ status: 'notFound' }); // Zoho's 204
+    expect(await crm.owner('msdynamics', 'contact', 'pat@globex.example')).toEqual({ status: 'found', ownerEmail: 'olivia.owner@crm.test' });
+    expect(await crm.owner('msdynamics', 'account', 'x@umbrella.example')).toEqual({ status: 'found', ownerEmail: 'away.owner@crm.test' });
+    expect(await crm.owner('msdynamics', 'lead', 'jane@acme.example')).toEqual({ status: 'notFound' });
+    expect(await crm.owner('hubspot', 'lead', 'jane@acme.example')).toEqual({ status: 'notFound' }); // HubSpot has no leads
+    expect(await new CrmClient(null).owner('zoho', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
     expect(await new CrmClient(null).owner('salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
     expect(await crm.owner('salesforce', 'contact', null)).toEqual({ status: 'noEmail' });
     expect(await new CrmClient('http://127.0.0.1:9').owner('salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'failed' });
@@ -54,24 +76,38 @@ describe('CRM owner lookups (mock-server fakes)', () => {
   it('CRM facts for audience rules', async () => {
     expect(await crm.facts('salesforce', 'jane@acme.example')).toEqual({ owner: 'agent@demo.test', isContact: true, isLead: false });
     expect(await crm.facts('salesforce', 'stranger@x.example')).toBeNull();
+    expect(await crm.facts('zoho', 'max@newco.example')).toEqual({ owner: 'away.owner@crm.test', isContact: false, isLead: true });
+    expect(await crm.facts('msdynamics', 'jane@acme.example')).toEqual({ owner: 'admin@demo.test', isContact: true, isLead: false });
   });
 });
 
 describe('owner-based routing decisions on the fakes', () => {
-  it('the owner takes the conversation when available', async () => {
-    expect(await route('salesforceContactOwner', 'jane@acme.example')).toMatchObject({ assignees: [2], explanation: 'assigned to Sam Agent: Salesforce contact owner' });
-    expect(await route('salesforceLeadOwner', 'lee@startup.example')).toMatchObject({ assignees: [3] });
-    expect(await route('salesforceAccountOwner', 'buyer@acme.example')).toMatchObject({ assignees: [1], explanation: 'assigned to Ada Admin: Salesforce account owner' });
-    expect(await route('hubspotAccountOwner', 'buyer@acme.example')).toMatchObject({ assignees: [2] });
-    expect(await route('hubspotContactOwner', 'jane@acme.example')).toMatchObject({ assignees: [3] });
+  it.each(CASES)('$mode: the owner takes the conversation when available', async ({ mode, found, owner, ownerName }) => {
+    expect(await route(mode, found)).toMatchObject({ assignees: [owner], explanation: `assigned to ${ownerName}: ${ownerLabel(ownerModeOf(mode)!)}` });
   });
 
-  it('an offline owner, an owner who is not an agent, an unknown visitor or an unconnected CRM fall back, explained', async () => {
-    const away = await route('salesforceContactOwner', 'kim@initech.example', [1]);
-    expect(away).toMatchObject({ assignees: [1], explanation: 'Salesforce contact owner Alex Away is offline; assigned to Ada Admin: fallback round robin among 1 available agent' });
+  it.each(CASES)('$mode: an offline owner falls back, explained', async ({ mode, offline }) => {
+    const d = await route(mode, offline, [1]);
+    expect(d).toMatchObject({ assignees: [1], explanation: `${ownerLabel(ownerModeOf(mode)!)} Alex Away is offline; assigned to Ada Admin: fallback round robin among 1 available agent` });
+  });
+
+  it.each(CASES)('$mode: a visitor the CRM does not know falls back, explained', async ({ mode, missing }) => {
+    const d = await route(mode, 'nobody@nowhere.example', [3]);
+    expect(d).toMatchObject({ assignees: [3], explanation: `no ${missing} found in ${CRM_LABELS[ownerModeOf(mode)!.crm]} for the visitor; assigned to Olivia Owner: fallback round robin among 1 available agent` });
+  });
+
+  it('an owner who is not an agent, no email or an unconnected CRM fall back, explained', async () => {
     const former = await route('salesforceContactOwner', 'sam@umbrella.example', [3]);
     expect(former.explanation).toBe('Salesforce contact owner former.employee@crm.test is not a Parley agent; assigned to Olivia Owner: fallback round robin among 1 available agent');
-    expect((await route('hubspotContactOwner', 'nobody@x.example')).explanation).toMatch(/^no contact found in HubSpot for the visitor; assigned to Ada Admin/);
-    expect((await route('zohoContactOwner', 'jane@acme.example')).explanation).toMatch(/^Zoho is not connected/);
+    const zoho = await decideRouting({
+      routing: { mode: 'zohoContactOwner', destination: 'inbox', assignment: { teams: [], members: [1] } },
+      agents,
+      office: { open: true },
+      pointers: {},
+      owner: await new CrmClient(null).owner('zoho', 'contact', 'jane@acme.example'),
+      visitor: { email: 'jane@acme.example' },
+      connected: { slack: false, msteams: false, ringlead: false },
+    });
+    expect(zoho.explanation).toMatch(/^Zoho is not connected/);
   });
 });

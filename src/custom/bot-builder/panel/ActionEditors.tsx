@@ -1,5 +1,5 @@
-// Editors of the steps that ask, link, alert or hand over: input (with its validation kind), link, connect to a
-// human, alert, tickets, go to path, and branching on the response.
+// Editors of the steps that ask, link, alert or hand over: input (the chat field it fills, its validation kind),
+// link, connect to a human, alert, tickets, go to path, and branching on the response.
 import { Stack } from '@mui/material';
 import { INPUT_VALIDATIONS, type InputValidation, type StepOf } from '../../../domain/flows';
 import { useBuilder } from '../BuilderContext';
@@ -7,18 +7,21 @@ import { BUILDER_UI, VALIDATION_LABELS } from '../labels';
 import { scoped } from '../model';
 import { RichTextInput } from '../rich/RichTextInput';
 import { AssignmentPicker } from './AssignmentPicker';
+import { ChatFieldPicker } from './ChatFieldPicker';
 import { Field, SelectField, useStepPatch } from './fields';
 import type { EditorProps } from './MessageEditors';
 import { PathSelect, RedirectPicker } from './RedirectPicker';
 import { RoutingFields } from './RoutingFields';
+import { useChatFields } from './useChatFields';
 
 export function InputEditor({ pathId, step, problem }: EditorProps<StepOf<'input'>>) {
   const patch = useStepPatch<'input'>(pathId, step);
   const { canWrite } = useBuilder();
+  const chatFields = useChatFields();
   return (
     <>
       <RichTextInput label={BUILDER_UI.message} value={step.message} onChange={(message) => patch({ message })} error={problem('message')} disabled={!canWrite} />
-      <Field label={BUILDER_UI.field} value={step.field} onChange={(field) => patch({ field })} error={problem('field')} />
+      <ChatFieldPicker label={BUILDER_UI.field} value={step.field} custom={chatFields} onChange={(field) => patch({ field })} error={problem('field')} />
       <SelectField<InputValidation>
         label={BUILDER_UI.validation}
         value={step.validation}

@@ -1,5 +1,5 @@
-// The right area (spec §2): who the visitor is, the conversation's tags (the Blocked tag following the visitor's
-// flag), the attachments of the visitor and their account, and who handles the conversation.
+// The right area (spec §2): who the visitor is, what the bot collected, the conversation's tags (the Blocked tag
+// following the visitor's flag), the attachments of the visitor and their account, and who handles the conversation.
 import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
@@ -10,6 +10,7 @@ import { initials } from '../model';
 import { TOOLS_UI } from '../tools/labels';
 import { conversationTags, isBlockedTag } from '../tools/model';
 import { AttachmentsPanel } from './AttachmentsPanel';
+import { CollectedAnswers } from './CollectedAnswers';
 import { RoutingExplanation } from './RoutingExplanation';
 
 export interface VisitorPanelProps {
@@ -67,6 +68,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
         <Field label={UI.email}>{visitor.email}</Field>
         <Field label={UI.company}>{account?.name ?? visitor.company}</Field>
         <Field label={UI.location}>{visitor.location}</Field>
+        <CollectedAnswers answers={details.collected} />
         <Section title={UI.tags}>
           {tagNames.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
