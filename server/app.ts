@@ -2,7 +2,7 @@
 // Order: external plugins (security, parsing, realtime) -> app services (db, auth) -> routes -> SPA fallback.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -64,7 +64,8 @@ declare module 'fastify' {
 async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
 
-  await fastify.register(helmet, {
+  // helmet's middleware built once: @fastify/helmet builds it again on every request (CSP parsed each time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -81,6 +82,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await fastify.register(rateLimit, { global: false });
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.

@@ -7,6 +7,9 @@ import type { Repositories } from '../db/repositories/index';
 import { hashToken, nowSeconds } from '../services/tokens';
 import { forbidden, unauthorized } from './errors';
 
+/** Routes of the widget's API (server/routes/visitor.ts): no agent caller there. */
+const VISITOR_ROUTES = '/app/visitor/';
+
 export interface Caller {
   userId: number;
   projectId: number;
@@ -50,6 +53,9 @@ async function resolveCaller(repos: Repositories, token: string): Promise<Caller
 export const authPlugin = fp(async (app: FastifyInstance, opts: { repos: Repositories }) => {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
+    // The visitor API's bearer tokens are visitors', never agent sessions: looking them up as sessions costs a
+    // query per request for nothing. Matched on the route pattern (not the raw URL), so no agent route is skipped.
+    if (request.routeOptions.url?.startsWith(VISITOR_ROUTES)) return;
     const token = bearerToken(request);
     request.caller = token ? await resolveCaller(opts.repos, token) : null;
   });

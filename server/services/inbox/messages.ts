@@ -37,12 +37,13 @@ export interface Appended {
   duplicate: boolean;
 }
 
-/** Appends (inside the caller's transaction). A repeated client id returns the stored message, no new events. */
-export async function appendMessage(tx: Repositories, conv: ConversationRow, visitor: VisitorRow, m: NewMessage): Promise<Appended> {
+/** Appends (inside the caller's transaction). A repeated client id returns the stored message, no new events.
+ *  `visitorIsCurrent`: `visitor` is the row as stored (not edited by the caller), so the list item need not read it. */
+export async function appendMessage(tx: Repositories, conv: ConversationRow, visitor: VisitorRow, m: NewMessage, visitorIsCurrent = false): Promise<Appended> {
   if (m.clientId) {
     const existing = await tx.messages.findByClientId(conv.id, m.clientId);
     if (existing) {
-      return { message: toMessage(existing, visitor.public_id), conversation: await toListItem(tx, conv), events: [], duplicate: true };
+      return { message: toMessage(existing, visitor.public_id), conversation: await toListItem(tx, conv, visitorIsCurrent ? visitor : undefined), events: [], duplicate: true };
     }
   }
   const pos = conv.message_count + 1;
@@ -71,7 +72,7 @@ export async function appendMessage(tx: Repositories, conv: ConversationRow, vis
   };
   await tx.conversations.update(conv.id, next);
   const updated = { ...conv, ...next } as ConversationRow;
-  const conversation = await toListItem(tx, updated);
+  const conversation = await toListItem(tx, updated, visitorIsCurrent ? visitor : undefined);
   const message = toMessage(row, visitor.public_id);
   const events: PendingEvent[] = [
     pending(

@@ -74,7 +74,13 @@ export async function toListItems(repos: Repositories, rows: ConversationRow[]):
   });
 }
 
-export async function toListItem(repos: Repositories, row: ConversationRow): Promise<ConversationListItem> {
+/** One list item; `visitor`, when the caller already holds the conversation's current visitor row, saves reading it
+ *  again (the message send path has it from the visitor's token). */
+export async function toListItem(repos: Repositories, row: ConversationRow, visitor?: VisitorRow): Promise<ConversationListItem> {
+  if (visitor && visitor.id === row.visitor_id) {
+    const [members, tags] = await Promise.all([repos.conversations.membersOf([row.id]), repos.tags.tagsOf([row.id])]);
+    return toItem(row, visitor, members.get(row.id) ?? [], tags.get(row.id) ?? [], []);
+  }
   const [item] = await toListItems(repos, [row]);
   if (!item) throw new Error(`conversation ${row.id} has no visitor`);
   return item;

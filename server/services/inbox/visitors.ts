@@ -139,7 +139,8 @@ export class VisitorService {
     if (!text) throw badRequest(MSG.fieldEmpty);
     return this.publisher.commit(visitor.project_id, async (tx) => {
       const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
-      const appended = await appendMessage(tx, fresh, visitor, this.visitorMessage(visitor, text, clientId, nowSeconds()));
+      // The visitor row was read from the token at the start of this request: the list item shows it as is.
+      const appended = await appendMessage(tx, fresh, visitor, this.visitorMessage(visitor, text, clientId, nowSeconds()), true);
       await tx.visitors.update(visitor.id, { last_seen_at: nowSeconds() });
       const shown = forVisitor(appended.message);
       return { result: { message: shown, messages: appended.duplicate ? [] : [shown] }, events: appended.events };

@@ -1,0 +1,106 @@
+// Security headers (helmet, built once in server/app.ts) on every kind of response: the dashboard page, the API, the
+// widget script, the demo page and stored uploads. widget.js and uploads differ only in being loadable cross-origin.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildProject } from '../../server/db/builders';
+import { startTestServer } from './support/server';
+import { newVisitor, startConversation } from './support/visitor';
+import { multipart, PNG_1x1 } from './support/multipart';
+
+const CSP_HTTP =
+  "default-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;connect-src 'self' ws: wss:;" +
+  "frame-src https: http:;frame-ancestors 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+  "object-src 'none';script-src 'self';script-src-attr 'none'";
+
+/** Every header helmet sets, as the server's configuration asks for it (no Cross-Origin-Embedder-Policy). */
+const expected = (csp: string, resourcePolicy = 'same-origin') => ({
+  'content-security-policy': directives(csp),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': resourcePolicy,
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+});
+
+/** The policy's directives by name (their order carries no meaning). */
+const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim()]));
+
+const securityHeaders = (res: LightMyRequestResponse) => {
+  const names = Object.keys(expected(''));
+  const found = Object.fromEntries(names.filter((n) => res.headers[n] !== undefined).map((n) => [n, res.headers[n]]));
+  return { ...found, 'content-security-policy': directives(String(found['content-security-policy'])) };
+};
+
+let staticDir: string;
+let app: FastifyInstance;
+let uploadUrl: string;
+
+beforeAll(async () => {
+  // A stand-in build: the dashboard's index.html and the widget bundle, as `npm run build` leaves them.
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-headers-'));
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Parley</title>');
+  fs.mkdirSync(path.join(staticDir, 'widget'));
+  fs.writeFileSync(path.join(staticDir, 'widget', 'widget.js'), 'console.log("widget")');
+  app = await startTestServer({ staticDir });
+  const { project } = await buildProject(app.repos, { name: 'Headers' });
+  const v = await newVisitor(app, project.widget_key, { name: 'Hedda' });
+  const cid = await startConversation(app, v, 'a screenshot follows');
+  const m = multipart('shot.png', PNG_1x1, 'image/png');
+  const up = await app.inject({ method: 'POST', url: `/app/visitor/conversations/${cid}/attachments`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${v.token}` } });
+  expect(up.statusCode).toBe(201);
+  uploadUrl = up.json().attachment.publicUrl;
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it.each([
+    ['the dashboard page', '/login', 'same-origin'],
+    ['the API', '/app/env', 'same-origin'],
+    ['the demo page', '/demo', 'same-origin'],
+    ['the widget script', '/widget.js', 'cross-origin'],
+  ])('are set on %s (%s)', async (_what, url, resourcePolicy) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(securityHeaders(res)).toEqual(expected(CSP_HTTP, resourcePolicy));
+  });
+
+  it('are set on stored uploads, loadable cross-origin, with their own sandboxing policy', async () => {
+    expect(uploadUrl).toMatch(/^\/uploads\//);
+    const res = await app.inject({ method: 'GET', url: uploadUrl });
+    expect(res.statusCode).toBe(200);
+    // The uploads route replaces the page policy: a stored file never runs anything (server/routes/attachments.ts).
+    expect(securityHeaders(res)).toEqual(expected("default-src 'none'; sandbox", 'cross-origin'));
+  });
+
+  it('are set on API errors and on the visitor API', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/app/no-such-endpoint' });
+    expect(missing.statusCode).toBe(404);
+    expect(securityHeaders(missing)).toEqual(expected(CSP_HTTP));
+    const unauthorised = await app.inject({ method: 'GET', url: '/app/visitor/conversations' });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(securityHeaders(unauthorised)).toEqual(expected(CSP_HTTP));
+  });
+
+  it('behind TLS, also upgrade insecure requests, and let the configured parent sites frame the dashboard', async () => {
+    const tls = await startTestServer({ publicUrl: 'https://chat.example.com', parentHosts: ['acme'] });
+    try {
+      const res = await tls.inject({ method: 'GET', url: '/app/env' });
+      const csp = CSP_HTTP.replace("frame-ancestors 'self'", "frame-ancestors 'self' https://acme.*") + ';upgrade-insecure-requests';
+      expect(securityHeaders(res)).toEqual(expected(csp));
+    } finally {
+      await tls.close();
+    }
+  });
+});
