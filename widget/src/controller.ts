@@ -8,6 +8,7 @@ import { lastPos, newClientId, pendingMessage } from './reconcile';
 import { initialState, newestStaffTime, reduce, type Action, type WidgetState } from './state';
 import { WidgetStorage } from './storage';
 import { TEXT } from './strings';
+import { installPresence } from './presence';
 import { installTracking } from './tracking';
 import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from './types';
 import { createView, type View } from './ui/view';
@@ -93,8 +94,7 @@ export class WidgetController {
         onState: (network) => this.dispatch({ type: 'network', network }),
       },
     });
-    void this.api.status(true).catch(() => undefined);
-    this.opts.win.addEventListener('pagehide', () => void this.api.status(false, true).catch(() => undefined));
+    installPresence(this.opts.win, (online, leaving) => void this.api.status(online, leaving).catch(() => undefined));
     this.stopTracking = installTracking(this.opts.win, {
       report: (e) => void this.track(e),
       isOwn: (el) => el === this.opts.host,
