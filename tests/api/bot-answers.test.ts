@@ -69,11 +69,14 @@ describe('answers collected by the bot', () => {
     const started = await call(app, 'POST', '/app/visitor/conversations', { flowId }, v.token);
     expect(started.statusCode, started.body).toBe(201);
     const id = started.json().conversationId as number;
+    expect((await detail(id, v)).visitor.email).toBeNull();
 
     await say(v, id, 'Buyer@Acme.example');
     const asking = await detail(id, v);
     expect(asking.details.botConv).toBe(true);
     expect(asking.details.collected).toEqual([{ key: 'email', name: 'Email', value: 'Buyer@Acme.example' }]);
+    // An answer saved as a default chat field also lands on the visitor record agents see.
+    expect(asking.visitor.email).toBe('buyer@acme.example');
 
     await say(v, id, '5000');
     const handed = await detail(id, v);

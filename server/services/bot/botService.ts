@@ -22,6 +22,7 @@ import { nowSeconds } from '../tokens';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
 import { integrationOf } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
+import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 
 export interface BotLog {
   warn(obj: object, msg: string): void;
@@ -251,6 +252,12 @@ export class BotService {
   /** Stores one advance's messages and performs its effects, in order; then its step visits and cursor. */
   private async apply(ctx: Ctx, result: AdvanceResult): Promise<void> {
     const now = nowSeconds();
+    // First, so a handoff in this same advance routes and lists the visitor by what they just told the bot.
+    const identity = identityFromAnswers(result.state.answers, ctx.visitor);
+    if (Object.keys(identity).length > 0) {
+      await ctx.tx.visitors.update(ctx.visitor.id, identity);
+      ctx.visitor = { ...ctx.visitor, ...identity };
+    }
     for (const out of result.outputs) {
       if (!isEffect(out)) {
         const link = out.kind === 'calendarRequest' ? await this.meetingLink(ctx) : null;
