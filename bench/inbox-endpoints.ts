@@ -5,11 +5,9 @@
 // batch inserts; requests go over real HTTP, one at a time on a keep-alive connection, so each figure is one
 // request's latency including this process's fetch client. After the figures, each endpoint's SQL is traced for
 // one request and the slowest statement is explained (EXPLAIN QUERY PLAN) to show where the time goes.
-import { loadConfig } from '../server/config';
-import { buildServer } from '../server/server';
 import { Cleanup, runBenchmark } from './support/lifecycle';
+import { startInProcessServer } from './support/inProcessServer';
 import { httpClient, login } from './support/http';
-import { freePort } from './support/serverProcess';
 import { seedInbox, type SeededInbox } from './support/seedInbox';
 import { seededRandom } from './support/random';
 import { measure, type EndpointCase } from './support/endpoints';
@@ -65,21 +63,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   const c = seeded.counts;
   console.log(`seeded   ${c.conversations} conversations, ${c.visitors} visitors, ${c.messages} messages, ${c.members} members, ${c.tags} tags in ${(seeded.seedMs / 1000).toFixed(1)} s`);
 
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    VISITOR_RATE_LIMIT: '100000000',
-  });
-  const app = await buildServer(config);
-  cleanup.add('close server', () => app.close());
-  await app.listen({ port, host: config.host });
-  const base = `http://127.0.0.1:${port}`;
+  const { app, base } = await startInProcessServer(cleanup, dataDir, { AUTH_RATE_LIMIT: '100000' });
   const http = httpClient(base);
   const token = await login(http, seeded.me.email, seeded.me.password);
   const visitor = await http.json<{ token: string }>('POST', '/app/visitor/session', { projectKey: seeded.widgetKey });

@@ -4,11 +4,9 @@
 // delivery pays before the first socket write: HTTP, hooks, validation, the visitor lookup, the transaction, the
 // event log and the JSON answer. Then one request's SQL is traced. Run: node --import tsx bench/visitor-send.ts
 // (add --cpu-prof --cpu-prof-dir=DIR before --import for a profile of the whole process).
-import { loadConfig } from '../server/config';
-import { buildServer } from '../server/server';
 import { Cleanup, runBenchmark } from './support/lifecycle';
+import { startInProcessServer } from './support/inProcessServer';
 import { httpClient } from './support/http';
-import { freePort } from './support/serverProcess';
 import { prepareDeliveryData } from './support/deliveryFixture';
 import { openConversations } from './support/steadySender';
 import { measure } from './support/endpoints';
@@ -29,20 +27,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   printHeader('visitor message request path, no subscribers, sequential', 'bench/visitor-send.ts', ENV_KEYS);
   const dataDir = cleanup.tempDir('parley-bench-send-');
   const [project] = await prepareDeliveryData(dataDir, { projects: 1, agentsPerProject: 1 });
-  const port = await freePort();
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    STATIC_DIR: '',
-    LOG_LEVEL: 'warn',
-    VISITOR_RATE_LIMIT: '100000000',
-  });
-  const app = await buildServer(config);
-  cleanup.add('close server', () => app.close());
-  await app.listen({ port, host: config.host });
-  const base = `http://127.0.0.1:${port}`;
+  const { app, base } = await startInProcessServer(cleanup, dataDir);
   const [visitor] = await openConversations(httpClient(base), [project!.widgetKey]);
   const path = `/app/visitor/conversations/${visitor!.conversationId}/messages`;
   const endpoint = { label: 'visitor POST round trip', path: () => path, post: (i: number) => ({ text: `m-${i}` }), token: visitor!.token };
