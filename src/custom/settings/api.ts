@@ -44,7 +44,8 @@ export const settingsApi = {
   available: () => json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available)),
   setAvailable: (available: boolean) =>
     json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available, { method: 'POST', body: { available } })),
-  settings: <T>(key: SettingsKey) => json(httpClient<T>(SETTINGS_PATHS.settings(key))),
+  /** notify: false reads quietly (a page that can do without the document, e.g. without the rights to it). */
+  settings: <T>(key: SettingsKey, opts: { notify?: boolean } = {}) => json(httpClient<T>(SETTINGS_PATHS.settings(key), opts)),
   saveSettings: <T>(key: SettingsKey, body: T) =>
     json(httpClient<T & MessageAnswer>(SETTINGS_PATHS.settings(key), { method: 'PUT', body })),
   requestUpgrade: (upgradeTo: string) =>

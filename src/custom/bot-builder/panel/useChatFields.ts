@@ -2,12 +2,12 @@
 // quietly: a user without the widget settings rights gets null, and the picker offers the default fields only.
 import { useQuery } from '@tanstack/react-query';
 import type { ChatField, ChatFieldsDocument } from '../../../domain/settings/chatFields';
-import { httpClient } from '../../../providers/httpClient';
+import { settingsApi } from '../../settings/api';
 
 async function readChatFields(): Promise<ChatField[] | null> {
   try {
-    const { json } = await httpClient<ChatFieldsDocument>('app/settings/chatFields', { notify: false });
-    return Array.isArray(json?.fields) ? json.fields : null;
+    const doc = await settingsApi.settings<ChatFieldsDocument>('chatFields', { notify: false });
+    return Array.isArray(doc?.fields) ? doc.fields : null;
   } catch {
     return null;
   }
