@@ -1,7 +1,8 @@
 // The calls of the settings pages (server contract: server/routes/profile.ts, users.ts, admin/settings.ts). Every
 // call goes through httpClient, which already toasts failures; pages toast only successes.
 import { API, type Profile } from '../../domain/api';
-import type { ProfileInput } from '../../domain/schemas/profile';
+import type { NotificationChannels, ProfileInput } from '../../domain/schemas/profile';
+import type { MeetingAvailability } from '../../domain/settings/meetingAvailability';
 import type { SettingsKey } from '../../domain/settings/widget';
 import { httpClient } from '../../providers/httpClient';
 import { loadProfile } from '../../providers/profile';
@@ -12,6 +13,8 @@ export const SETTINGS_PATHS = {
   available: 'app/user/available',
   settings: (key: SettingsKey) => `app/settings/${key}`,
   upgrade: 'app/pricing/upgrade/subscription',
+  meetingAvailability: 'app/user/meeting/availability',
+  channels: 'app/user/profile/channels',
 } as const;
 
 /** Answers that carry the spec's success text. */
@@ -48,6 +51,12 @@ export const settingsApi = {
   settings: <T>(key: SettingsKey, opts: { notify?: boolean } = {}) => json(httpClient<T>(SETTINGS_PATHS.settings(key), opts)),
   saveSettings: <T>(key: SettingsKey, body: T) =>
     json(httpClient<T & MessageAnswer>(SETTINGS_PATHS.settings(key), { method: 'PUT', body })),
+  meetingAvailability: () => json(httpClient<MeetingAvailability>(SETTINGS_PATHS.meetingAvailability)),
+  saveMeetingAvailability: (body: MeetingAvailability) =>
+    json(httpClient<MeetingAvailability & MessageAnswer>(SETTINGS_PATHS.meetingAvailability, { method: 'PUT', body })),
+  /** The agent's notification channels; GET app/user/profile carries them too (what the page and the alerts read). */
+  saveChannels: (body: NotificationChannels) =>
+    json(httpClient<NotificationChannels & { message: string }>(SETTINGS_PATHS.channels, { method: 'PUT', body })),
   requestUpgrade: (upgradeTo: string) =>
     json(httpClient<UpgradeAnswer>(SETTINGS_PATHS.upgrade, { method: 'POST', query: { upgradeTo } })),
 };
@@ -60,5 +69,6 @@ export const SETTINGS_KEYS = {
   profile: ['settings', 'profile'] as const,
   timezones: ['settings', 'timezones'] as const,
   availability: ['settings', 'availability'] as const,
+  meetingAvailability: ['settings', 'meetingAvailability'] as const,
   document: (key: SettingsKey) => ['settings', 'document', key] as const,
 };

@@ -7,13 +7,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEETING_AVAILABILITY_MSG, type MeetingAvailability } from '../../../domain/settings/meetingAvailability';
 import { WEEKDAYS } from '../../../domain/settings/officeHours';
 import { toast } from '../../../providers/notifications';
-import { NO_RETRY } from '../api';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
 import { SettingsSection } from '../common/SettingsPage';
 import { useTimezones } from '../common/useTimezones';
 import { SETTINGS_UI } from '../labels';
 import { timezoneChoices } from '../profile/model';
 import { WindowsEditor } from '../widget/officeHours/WindowsEditor';
-import { MEETING_AVAILABILITY_KEY, meetingApi } from './api';
 import { addSlot, availabilityErrors, removeSlot, setSlot } from './availabilityModel';
 import { MEETING_UI } from './labels';
 
@@ -74,10 +73,10 @@ function AvailabilityEditor({ saved, onSave }: { saved: MeetingAvailability; onS
 
 export function AvailabilitySection() {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: MEETING_AVAILABILITY_KEY, queryFn: meetingApi.availability, retry: NO_RETRY });
+  const query = useQuery({ queryKey: SETTINGS_KEYS.meetingAvailability, queryFn: settingsApi.meetingAvailability, retry: NO_RETRY });
   const save = async (a: MeetingAvailability) => {
-    const { message, ...saved } = await meetingApi.saveAvailability(a);
-    queryClient.setQueryData(MEETING_AVAILABILITY_KEY, saved);
+    const { message, ...saved } = await settingsApi.saveMeetingAvailability(a);
+    queryClient.setQueryData(SETTINGS_KEYS.meetingAvailability, saved);
     toast.success(message || MEETING_AVAILABILITY_MSG.saved);
   };
   return (

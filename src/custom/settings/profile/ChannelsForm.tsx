@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
 import { SettingsForm } from '../common/SettingsForm';
-import { channelsApi } from './channelsApi';
+import { settingsApi } from '../api';
 import { CHANNELS_UI as UI } from './channelsLabels';
 
 const SERVICE_CHOICES = TEAM_CHAT_SERVICES.map((id) => ({ id, name: UI.services[id] }));
@@ -31,7 +31,7 @@ export function ChannelsForm({ channels, onSaved }: { channels: NotificationChan
       defaultValues={channelsToForm(channels ?? DEFAULT_NOTIFICATION_CHANNELS)}
       submitLabel={UI.save}
       onSubmit={async (values) => {
-        const answer = await channelsApi.save(channelsFromForm(values));
+        const answer = await settingsApi.saveChannels(channelsFromForm(values));
         toast.success(answer.message);
         await onSaved();
       }}
