@@ -1,6 +1,6 @@
 // The /app/flows calls beyond simple-rest reads (spec §7 "Other"; server/routes/admin/flows.ts), through the
 // shell's httpClient: token, offline rule, one error toast per failure. The list and the builder share these.
-import type { Flow, FlowError, FlowStatus, FlowValidation } from '../../domain/flows';
+import type { Flow, FlowError, FlowStatus, FlowValidation, Funnel } from '../../domain/flows';
 import { httpClient } from '../../providers/httpClient';
 
 /** A flow as the server answers it: the flow, its row id and the time of its last change (seconds). */
@@ -39,6 +39,8 @@ export const flowsApi = {
   versions: async (id: number) => (await httpClient<{ versions: FlowVersion[] }>(`${base(id)}/versions`)).json.versions,
   restore: async (id: number, version: number) =>
     (await httpClient<FlowAnswer>(`${base(id)}/versions/${version}/restore`, { method: 'POST' })).json,
+  /** The per-step funnel of the saved flow, from the step visits of real bot conversations. */
+  funnel: async (id: number | string) => (await httpClient<Funnel>(`${base(id)}/funnel`)).json,
 };
 
 /** The errors a refused save carried (empty when the failure was something else). */

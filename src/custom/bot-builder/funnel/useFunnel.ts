@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
 import type { Funnel } from '../../../domain/flows';
-import { funnelApi } from './api';
+import { flowsApi } from '../../../resources/flows/api';
 
 export const FUNNEL_SHOWN_KEY = 'botBuilder.funnel.shown';
 export const funnelQueryKey = (flowId: number | undefined) => ['flows', flowId, 'funnel'] as const;
@@ -25,7 +25,7 @@ export function useFunnel(flowId: number | undefined): FunnelState {
   const enabled = shown && flowId !== undefined;
   const query = useQuery({
     queryKey: funnelQueryKey(flowId),
-    queryFn: () => funnelApi.get(flowId!),
+    queryFn: () => flowsApi.funnel(flowId!),
     enabled,
     // httpClient toasts a failure: retrying would toast it again.
     retry: false,
