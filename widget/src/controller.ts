@@ -4,7 +4,8 @@
 import { TYPING_IDLE_MS, TYPING_REPEAT_MS } from '../../src/domain/inbox/typing';
 import { ApiError, VisitorApi } from './api';
 import { connectRealtime } from './realtime';
-import { lastPos, newClientId, pendingMessage } from './reconcile';
+import { newClientId } from '../../src/domain/inbox/sending';
+import { lastPos, pendingMessage } from './reconcile';
 import { initialState, newestStaffTime, reduce, type Action, type WidgetState } from './state';
 import { WidgetStorage } from './storage';
 import { TEXT } from './strings';

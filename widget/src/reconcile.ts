@@ -58,8 +58,3 @@ export function markSending(list: ChatMessage[], clientId: string, sending: 'pen
 export function lastPos(list: readonly ChatMessage[]): number {
   return list.reduce((max, m) => (confirmed(m) && m.pos > max ? m.pos : max), 0);
 }
-
-/** A client id unique enough for one visitor's messages (the server keeps up to 64 characters). */
-export function newClientId(random: () => number = Math.random, now: number = Date.now()): string {
-  return `w-${now.toString(36)}-${Math.floor(random() * 2 ** 32).toString(36)}`;
-}
