@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { textDoc } from '../../src/domain/flows/steps';
 import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, STATIC_DIR, type RunningServer } from './support/server';
 import { apiCall, chat, widget } from './support/widget';
 
 let server: RunningServer;
@@ -79,7 +79,7 @@ async function signedInAgent(): Promise<Page> {
 
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.resolve('dist/widget/widget.js'))) throw new Error('dist/widget/widget.js is missing: run `npm run build` first');
+  if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   await createDemoFlow();
   agent = await signedInAgent();

@@ -29,13 +29,16 @@ export interface RunningServer {
  * A new server on a free port and a new database; pass `port` and `dataDir` to restart on the same ones, and
  * `gifApiUrl` to point GIF search at a fake provider (mock-server's startMockServer().url + '/gif').
  */
+/** The built dashboard and widget: dist/ by default; E2E_STATIC_DIR points at another build (parallel work trees). */
+export const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+
 export async function startServer(reuse: { port?: number; dataDir?: string; gifApiUrl?: string } = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`${STATIC_DIR} is missing: run \`npm run build\` first`);
   const port = reuse.port ?? (await freePort());
   const dataDir = reuse.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
-    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
     { authRateLimitPerMinute: 1000, ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}) },
   );
   const app = await buildServer(config);
