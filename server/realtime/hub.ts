@@ -22,6 +22,7 @@ import {
 import { newSocketId, verifyChannelAuth } from './signature';
 import { RateWindow } from './rateWindow';
 import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
+import type { RealtimeRelay, SharedPresence } from './relay';
 import type {
   ClientEvent,
   ClientEventHandler,
@@ -32,6 +33,7 @@ import type {
 } from './types';
 
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
+export type { RealtimeRelay, SharedPresence };
 
 interface Connection {
   socketId: string;
@@ -63,6 +65,9 @@ export class RealtimeHub {
   private readonly presence = new PresenceRoster();
   private readonly clientEventHandlers = new Set<ClientEventHandler>();
   private readonly disconnectHandlers = new Set<DisconnectHandler>();
+  /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
+  private relay: RealtimeRelay | null = null;
+  private sharedPresence: SharedPresence | null = null;
 
   constructor(options: RealtimeHubOptions) {
     this.key = options.key;
@@ -146,6 +151,7 @@ export class RealtimeHub {
   publish(channel: string, event: string, data: unknown, exceptSocketId?: string): number {
     if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
     if (!event || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError(`Invalid event name: ${event}`);
+    if (this.relay) return this.relayed(channel, event, JSON.stringify(data), exceptSocketId);
     // Most visitor channels have no subscriber at a given moment: no frame to encode then.
     if (!this.subscribers.has(channel)) return 0;
     return this.fanOut(channel, encodeFrame(event, data, channel), exceptSocketId);
@@ -155,8 +161,53 @@ export class RealtimeHub {
   publishJson(channel: string, event: string, json: string, exceptSocketId?: string): number {
     if (!isValidChannelName(channel)) throw new TypeError(`Invalid channel name: ${channel}`);
     if (!event || event.length > MAX_EVENT_NAME_LENGTH) throw new TypeError(`Invalid event name: ${event}`);
+    if (this.relay) return this.relayed(channel, event, json, exceptSocketId);
     if (!this.subscribers.has(channel)) return 0;
     return this.fanOut(channel, encodeJsonFrame(event, json, channel), exceptSocketId);
+  }
+
+  /**
+   * Switches the hub to a cluster or external mode: server events, client events and presence changes also go to
+   * `relay` (which hands other nodes' frames back through deliver()), and presence members live in `presence`.
+   */
+  useRelay(relay: RealtimeRelay, presence: SharedPresence | null = null): void {
+    this.relay = relay;
+    this.sharedPresence = presence;
+  }
+
+  /** A frame relayed from another node: delivered to this node's subscribers of the channel only. */
+  deliver(channel: string, frame: string, exceptSocketId?: string): number {
+    if (!this.subscribers.has(channel)) return 0;
+    return this.fanOut(channel, frame, exceptSocketId);
+  }
+
+  /** Channels with at least one subscriber on this node (the Pusher HTTP API's channel list). */
+  occupiedChannels(): string[] {
+    return [...this.subscribers.keys()];
+  }
+
+  /** Members of a presence channel: this node's roster, or the shared one in cluster mode. */
+  async presenceMembers(channel: string): Promise<{ ids: string[]; hash: Record<string, unknown>; count: number }> {
+    return this.sharedPresence ? this.sharedPresence.snapshot(channel) : this.presence.snapshot(channel);
+  }
+
+  /** Client events heard elsewhere (a Pusher service's webhook): handed to the listeners as if received here. */
+  emitClientEvent(event: ClientEvent): void {
+    this.notifyClientEvent(event);
+  }
+
+  private relayed(channel: string, event: string, json: string, exceptSocketId?: string): number {
+    const relay = this.relay!;
+    const frame = encodeJsonFrame(event, json, channel);
+    relay.server(channel, event, json, frame, exceptSocketId);
+    if (!relay.deliversLocally || !this.subscribers.has(channel)) return 0;
+    return this.fanOut(channel, frame, exceptSocketId);
+  }
+
+  /** Local fan-out of a client event or presence change, and the same frame to the other nodes. */
+  private broadcast(channel: string, frame: string, exceptSocketId?: string): number {
+    this.relay?.frame(channel, frame, exceptSocketId);
+    return this.fanOut(channel, frame, exceptSocketId);
   }
 
   /** Listens to accepted client events; returns the function that stops listening. */
@@ -226,9 +277,25 @@ export class RealtimeHub {
     set.add(conn.socketId);
 
     if (!member) return conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, {}, channel));
+    if (this.sharedPresence) return void this.sharedJoin(conn, channel, member, isNew);
     const userJoined = isNew && this.presence.join(channel, conn.socketId, member);
     conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, { presence: this.presence.snapshot(channel) }, channel));
     if (userJoined) this.fanOut(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+  }
+
+  /** Cluster mode: the roster is shared, so joining asks Redis whether this user is new to the whole channel. */
+  private async sharedJoin(conn: Connection, channel: string, member: PresenceMember, isNew: boolean): Promise<void> {
+    const shared = this.sharedPresence!;
+    try {
+      if (isNew) this.presence.join(channel, conn.socketId, member); // this node's sockets: user_id of client events
+      const userJoined = isNew && (await shared.join(channel, conn.socketId, member));
+      const snapshot = await shared.snapshot(channel);
+      if (!conn.channels.has(channel)) return; // left (or disconnected) meanwhile
+      conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, { presence: snapshot }, channel));
+      if (userJoined) this.broadcast(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+    } catch (error) {
+      conn.transport.send(errorFrame(null, `Presence unavailable: ${String(error)}`));
+    }
   }
 
   private rejectSubscription(conn: Connection, channel: string, error: string): void {
@@ -242,6 +309,13 @@ export class RealtimeHub {
     if (set && set.size === 0) this.subscribers.delete(channel);
     if (channelKind(channel) !== 'presence') return;
     const userLeft = this.presence.leave(channel, conn.socketId);
+    if (this.sharedPresence) {
+      this.sharedPresence.leave(channel, conn.socketId).then(
+        (left) => left !== null && this.broadcast(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel)),
+        () => undefined, // a dead Redis: the node sweep of the other nodes removes the member later
+      );
+      return;
+    }
     if (userLeft !== null) this.fanOut(channel, encodeFrame(EVENTS.memberRemoved, { user_id: userLeft }, channel));
   }
 
@@ -261,9 +335,15 @@ export class RealtimeHub {
 
     const userId = channelKind(channel) === 'presence' ? this.presence.userOf(channel, conn.socketId) : undefined;
     // Never echoed to the sender, as in Pusher.
-    this.fanOut(channel, encodeFrame(frame.event, frame.data, channel, userId), conn.socketId);
+    const out = encodeFrame(frame.event, frame.data, channel, userId);
+    if (this.relay) this.broadcast(channel, out, conn.socketId);
+    else this.fanOut(channel, out, conn.socketId);
     const event: ClientEvent = { socketId: conn.socketId, channel, event: frame.event, data: frame.data, context: conn.context };
     if (userId !== undefined) event.userId = userId;
+    this.notifyClientEvent(event);
+  }
+
+  private notifyClientEvent(event: ClientEvent): void {
     for (const handler of this.clientEventHandlers) {
       try {
         const result = handler(event);

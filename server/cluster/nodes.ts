@@ -1,0 +1,60 @@
+// Which nodes are alive: each node refreshes parley:node:{id} (expires after TTL) and lists itself in parley:nodes.
+// Every node sweeps the list; a node whose key expired (killed, frozen) has its presence sockets removed, so its
+// users leave presence channels everywhere (member_removed goes out once, see redisPresence.leaveAs).
+import type { Redis } from 'ioredis';
+import { encodeFrame, EVENTS } from '../realtime/protocol';
+import { leaveAs, nodeSocketsKey } from './redisPresence';
+
+const NODES = 'parley:nodes';
+const TTL_MS = 15_000;
+const EVERY_MS = 5_000;
+
+export interface Announce {
+  /** Sends a presence change to every node's subscribers (this one included). */
+  (channel: string, frame: string): void;
+}
+
+export class NodeRegistry {
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly nodeId: string,
+    private readonly announce: Announce,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  async start(): Promise<void> {
+    await this.beat();
+    this.timer = setInterval(() => {
+      this.beat()
+        .then(() => this.sweep())
+        .catch((err: unknown) => this.log.warn({ err: String(err) }, 'node heartbeat failed'));
+    }, EVERY_MS);
+    this.timer.unref();
+  }
+
+  private async beat(): Promise<void> {
+    await this.redis.multi().set(`parley:node:${this.nodeId}`, String(Date.now()), 'PX', TTL_MS).sadd(NODES, this.nodeId).exec();
+  }
+
+  /** Removes the presence sockets of nodes that stopped beating. */
+  async sweep(): Promise<void> {
+    for (const id of await this.redis.smembers(NODES)) {
+      if (id === this.nodeId || (await this.redis.exists(`parley:node:${id}`))) continue;
+      for (const entry of await this.redis.smembers(nodeSocketsKey(id))) {
+        const [channel, socketId] = entry.split('\n');
+        if (!channel || !socketId) continue;
+        const left = await leaveAs(this.redis, id, channel, socketId);
+        if (left !== null) this.announce(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel));
+      }
+      await this.redis.multi().srem(NODES, id).del(nodeSocketsKey(id)).exec();
+    }
+  }
+
+  /** A clean stop: this node's sockets were closed (and left) already; forget the node. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.redis.multi().del(`parley:node:${this.nodeId}`).srem(NODES, this.nodeId).exec();
+  }
+}

@@ -1,0 +1,92 @@
+// The mode's moving parts, built once in server/app.ts from ClusterSettings:
+// - embedded: in-process jobs, in-memory counters, the hub delivers to its own sockets (nothing changes);
+// - cluster: Redis bus + shared presence + node registry for the hub, Redis for @fastify/rate-limit, pg-boss jobs;
+// - external realtime: the hub's events are triggered on the Pusher-compatible service (PusherRelay).
+import { Redis } from 'ioredis';
+import type { RealtimeHub } from '../realtime/hub';
+import { MemoryJobs } from '../jobs/memoryJobs';
+import { PgBossJobs } from '../jobs/pgBossJobs';
+import type { Jobs } from '../jobs/types';
+import type { ClusterSettings } from './settings';
+import { RedisBus } from './redisBus';
+import { RedisPresence } from './redisPresence';
+import { NodeRegistry } from './nodes';
+import { PusherRelay } from './pusherRelay';
+
+export interface ClusterLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface ClusterRuntime {
+  readonly settings: ClusterSettings;
+  readonly jobs: Jobs;
+  /** Options for @fastify/rate-limit: counters in Redis in cluster mode, so a limit counts across nodes. */
+  readonly rateLimitStore: { redis?: Redis; nameSpace?: string };
+  /** The external service's client (external mode), for the webhook route's signature check. */
+  readonly pusher: PusherRelay | null;
+  /** Hooks the realtime hub to the bus or the external service. */
+  attach(hub: RealtimeHub): Promise<void>;
+  /** Redis reachable: true/false, or null when the mode has no Redis. */
+  redisReachable(): Promise<boolean | null>;
+  close(): Promise<void>;
+}
+
+export async function startCluster(settings: ClusterSettings, databaseUrl: string | null, log: ClusterLog): Promise<ClusterRuntime> {
+  const pusher = settings.pusher ? new PusherRelay(settings.pusher, log) : null;
+  if (settings.mode === 'embedded') {
+    const jobs = new MemoryJobs(log);
+    return {
+      settings,
+      jobs,
+      rateLimitStore: {},
+      pusher,
+      attach: async (hub) => {
+        if (pusher) hub.useRelay(pusher);
+      },
+      redisReachable: async () => null,
+      close: () => jobs.stop(),
+    };
+  }
+
+  const redisUrl = settings.redisUrl!;
+  // Rate limits and presence: a connection that fails fast (a request must not hang on a dead Redis).
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+  redis.on('error', (err: Error) => log.warn({ err: err.message }, 'redis connection error'));
+  const bus = pusher ? null : new RedisBus(redisUrl, settings.nodeId, log);
+  const jobs = new PgBossJobs(databaseUrl!, log);
+  await jobs.start();
+  let registry: NodeRegistry | null = null;
+
+  return {
+    settings,
+    jobs,
+    rateLimitStore: { redis, nameSpace: 'parley-rate-' },
+    pusher,
+    async attach(hub) {
+      if (pusher) return hub.useRelay(pusher);
+      await bus!.start(hub);
+      hub.useRelay(bus!, new RedisPresence(redis, settings.nodeId));
+      registry = new NodeRegistry(redis, settings.nodeId, (channel, frame) => {
+        bus!.frame(channel, frame);
+        hub.deliver(channel, frame);
+      }, log);
+      await registry.start();
+      log.info({ node: settings.nodeId }, 'cluster node joined');
+    },
+    async redisReachable() {
+      try {
+        return (await Promise.race([redis.ping(), new Promise((r) => setTimeout(() => r('timeout'), 1000).unref())])) === 'PONG';
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await jobs.stop().catch((err: unknown) => log.warn({ err: String(err) }, 'job queue stop failed'));
+      await registry?.stop().catch(() => undefined);
+      await bus?.stop();
+      redis.disconnect();
+    },
+  };
+}
