@@ -16,6 +16,16 @@ import type { PendingEvent, Publisher } from '../inbox/publisher';
 import type { Router } from '../routing/router';
 import { nowSeconds } from '../tokens';
 import { BOT_TEXT, botMessage } from './botMessages';
+import type { Jobs } from '../../jobs/types';
+
+/** Cluster mode: one job per pending wait, due at its deadline (or in a second while unrouted). */
+export const WAIT_JOB = 'bot-wait';
+interface WaitJob {
+  conversationId: number;
+  projectId: number;
+  until: number;
+  routed: boolean;
+}
 
 export interface HandoffWait {
   /** Deadline, in seconds. */
@@ -55,6 +65,8 @@ export class HandoffWaits {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking: Promise<void> | null = null;
   private stopped = false;
+  /** Set (cluster mode): waits are jobs in the shared queue, run once by whichever node takes them. */
+  private jobs: Jobs | null = null;
 
   constructor(
     private readonly repos: Repositories,
@@ -65,8 +77,18 @@ export class HandoffWaits {
     private readonly pollMs = WAIT_POLL_MS,
   ) {}
 
+  /**
+   * Cluster mode: waits become jobs of the shared queue instead of this process's ticker, so a deadline fires once
+   * whichever nodes are alive (two nodes re-arming the same wait at boot queue it once: singleton key). Call before
+   * start().
+   */
+  useJobs(jobs: Jobs): void {
+    this.jobs = jobs;
+  }
+
   /** Re-arms the waits stored in the database; returns stop (for the server's close). */
   async start(): Promise<() => Promise<void>> {
+    if (this.jobs) return this.startJobs(this.jobs);
     for (const row of await this.repos.botState.pendingWaits()) {
       const wait = parse(row.bot_cursor)?.wait;
       if (wait) this.pending.set(row.id, { projectId: row.project_id, until: wait.until, routed: wait.routed });
@@ -82,6 +104,7 @@ export class HandoffWaits {
 
   /** A wait just committed by a handoff. */
   arm(conversationId: number, projectId: number, wait: HandoffWait): void {
+    if (this.jobs) return void this.queue({ conversationId, projectId, until: wait.until, routed: wait.routed });
     this.pending.set(conversationId, { projectId, until: wait.until, routed: wait.routed });
     this.schedule();
   }
@@ -89,6 +112,31 @@ export class HandoffWaits {
   /** How many waits are pending (tests and diagnostics). */
   get size(): number {
     return this.pending.size;
+  }
+
+  private async startJobs(jobs: Jobs): Promise<() => Promise<void>> {
+    await jobs.work<WaitJob>(WAIT_JOB, async (w) => {
+      if (this.stopped) throw new Error('stopping'); // left to another node (retried)
+      // Overdue by the stored wait, not the job's copy: a newer handoff may have moved the deadline.
+      const open = await this.settle(w.conversationId, w.projectId, null);
+      if (open) await this.queue({ ...w, until: open.until, routed: open.routed });
+    });
+    for (const row of await this.repos.botState.pendingWaits()) {
+      const wait = parse(row.bot_cursor)?.wait;
+      if (wait) await this.queue({ conversationId: row.id, projectId: row.project_id, until: wait.until, routed: wait.routed });
+    }
+    return async () => {
+      this.stopped = true;
+    };
+  }
+
+  /** Due at the deadline; an unrouted wait is looked at every poll interval meanwhile (routing again when it can). */
+  private queue(w: WaitJob): Promise<string | null> {
+    const at = w.routed ? w.until : Math.min(w.until, nowSeconds() + this.pollMs / 1000);
+    return this.jobs!.send(WAIT_JOB, w, { startAfter: new Date(at * 1000), singletonKey: String(w.conversationId) }).catch((err: unknown) => {
+      this.log.warn({ conversationId: w.conversationId, err: String(err) }, 'handoff wait not queued');
+      return null;
+    });
   }
 
   private schedule() {
@@ -128,8 +176,8 @@ export class HandoffWaits {
   }
 
   /** Settles one wait inside a transaction; the wait still pending afterwards, or null when it is over. */
-  private async settle(conversationId: number, projectId: number, overdue: boolean): Promise<HandoffWait | null> {
-    const name = overdue ? await this.botName(projectId) : '';
+  private async settle(conversationId: number, projectId: number, overdueNow: boolean | null): Promise<HandoffWait | null> {
+    const name = overdueNow !== false ? await this.botName(projectId) : '';
     return this.publisher.commit(projectId, async (tx) => {
       const none = { result: null, events: [] as PendingEvent[] };
       const conv = await tx.conversations.findInProject(projectId, conversationId);
@@ -139,6 +187,7 @@ export class HandoffWaits {
       const visitor = await tx.visitors.findById(conv.visitor_id);
       if (!visitor) return none;
       const save = (next: HandoffWait | null) => tx.botState.saveCursor(conv.id, conv.flow_id!, withWait(cursor, next));
+      const overdue = overdueNow ?? wait.until <= nowSeconds();
 
       if (await this.answered(tx, conv, wait)) {
         await save(null);
