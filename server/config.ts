@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { S3Settings } from './services/storage-s3';
+import { clusterSettings, type ClusterSettings } from './cluster/settings';
 
 export interface ServerConfig {
   port: number;
@@ -38,6 +39,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Requests per minute per IP on the visitor API's writes (abuse protection). */
   visitorRateLimitPerMinute: number;
+  /** Deployment mode (embedded, cluster, external realtime): server/cluster/settings.ts. */
+  cluster: ClusterSettings;
 }
 
 /** Without REALTIME_SECRET, a secret kept beside the database: sender signatures held by open pages then stay
@@ -78,6 +81,7 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const cluster = clusterSettings(env);
   const port = int('PORT', env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new Error(`Invalid PUBLIC_URL: ${publicUrl}`);
@@ -91,8 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     realtime: {
-      key: env.REALTIME_KEY ?? 'parley-key',
-      secret: env.REALTIME_SECRET ?? persistentSecret(env.DATA_DIR),
+      // External realtime: channel auth is signed with the service's app key and secret.
+      key: cluster.pusher?.key ?? env.REALTIME_KEY ?? 'parley-key',
+      secret: cluster.pusher?.secret ?? env.REALTIME_SECRET ?? persistentSecret(env.DATA_DIR),
       wsPath: '/realtime',
     },
     csHosts: list(env.CS_HOSTS ?? 'cs'),
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
+    cluster,
     ...overrides,
   };
   return config;
