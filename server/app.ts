@@ -46,6 +46,10 @@ import { audienceRoutes } from './routes/admin/audiences';
 import { flowRoutes } from './routes/admin/flows';
 import { flowFunnelRoutes } from './routes/admin/flowFunnel';
 import { GifClient } from './services/gifs';
+import { startCluster, type ClusterRuntime } from './cluster/runtime';
+import type { Jobs } from './jobs/types';
+import { healthRoutes } from './routes/health';
+import { pusherHttpApi } from './realtime/httpApi';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -58,6 +62,10 @@ declare module 'fastify' {
     accounts: Accounts;
     inbox: InboxService;
     visitors: VisitorService;
+    /** Deployment mode's parts (server/cluster/runtime.ts). */
+    cluster: ClusterRuntime;
+    /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
+    jobs: Jobs;
   }
 }
 
@@ -84,11 +92,16 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   });
   fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
-  await fastify.register(rateLimit, { global: false });
+  // Embedded: nothing changes. Cluster: Redis bus, shared counters and presence, pg-boss jobs. External: Pusher SDK.
+  const cluster = await startCluster(config.cluster, config.databaseUrl, fastify.log);
+  fastify.decorate('cluster', cluster);
+  fastify.decorate('jobs', cluster.jobs);
+  await fastify.register(rateLimit, { global: false, ...cluster.rateLimitStore });
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
   await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath });
+  await cluster.attach(fastify.realtime);
 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   fastify.addHook('onClose', async () => db.close());
@@ -111,11 +124,13 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
   const stopPruning = startEventPruning(repos, fastify.log);
+  if (cluster.jobs.kind === 'pg-boss') visitors.bot.waits.useJobs(cluster.jobs); // waits fire once across nodes
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
   fastify.addHook('onClose', async () => {
     unsubscribe();
     stopPruning();
     await stopWaits();
+    await cluster.close();
   });
 
   await fastify.register(
@@ -142,6 +157,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     },
     { prefix: '/app' },
   );
+  await fastify.register(healthRoutes, { db, mode: config.cluster.mode, node: config.cluster.nodeId, redisReachable: () => cluster.redisReachable() });
+  await fastify.register(pusherHttpApi, { appId: config.cluster.appId, key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
