@@ -12,6 +12,7 @@ import { hotPaths } from './008_hot_paths';
 import { inboxSpeed } from './009_inbox_speed';
 import { botRouting } from './010_bot_routing';
 import { userSettings } from './011_user_settings';
+import { analytics } from './015_analytics';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '009_inbox_speed': inboxSpeed(),
     '010_bot_routing': botRouting(),
     '011_user_settings': userSettings(),
+    '015_analytics': analytics(),
   };
 }
