@@ -24,7 +24,6 @@ export class PgBossJobs implements Jobs {
       max: 4,
       // Expired (abandoned) jobs are found by maintenance: often enough that a dead node's job is retried soon.
       maintenanceIntervalSeconds: 10,
-      monitorStateIntervalSeconds: undefined,
       ...opts,
     });
     this.boss.on('error', (err: Error) => this.log.error({ err: err.message }, 'job queue error'));
