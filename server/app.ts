@@ -50,6 +50,9 @@ import { startCluster, type ClusterRuntime } from './cluster/runtime';
 import type { Jobs } from './jobs/types';
 import { healthRoutes } from './routes/health';
 import { pusherHttpApi } from './realtime/httpApi';
+import { analyticsRoutes } from './routes/analytics';
+import { AnalyticsRepository } from './db/repositories/analytics';
+import { AnalyticsService } from './services/analytics/analyticsService';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -154,6 +157,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(audienceRoutes, { repos });
       await api.register(flowRoutes, { repos });
       await api.register(flowFunnelRoutes, { repos });
+      await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
     },
     { prefix: '/app' },
   );
