@@ -71,3 +71,18 @@ export function formatDuration(seconds: number | null): string {
   if (s < DAY) return `${Math.floor(s / HOUR)}h ${Math.floor((s % HOUR) / 60)}m`;
   return `${Math.floor(s / DAY)}d ${Math.floor((s % DAY) / HOUR)}h`;
 }
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Table sorting with missing values (no reply, no CSAT yet) always last, ties by name. */
+export function sortRows<T extends { name: string }>(rows: readonly T[], key: keyof T, dir: SortDirection): T[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[key] as unknown;
+    const y = b[key] as unknown;
+    if (x === null || x === undefined) return y === null || y === undefined ? a.name.localeCompare(b.name) : 1;
+    if (y === null || y === undefined) return -1;
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return c !== 0 ? sign * c : a.name.localeCompare(b.name);
+  });
+}
