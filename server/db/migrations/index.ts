@@ -13,6 +13,7 @@ import { inboxSpeed } from './009_inbox_speed';
 import { botRouting } from './010_bot_routing';
 import { userSettings } from './011_user_settings';
 import { analytics } from './015_analytics';
+import { analyticsOrder } from './015b_analytics_order';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -28,5 +29,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '010_bot_routing': botRouting(),
     '011_user_settings': userSettings(),
     '015_analytics': analytics(),
+    '015b_analytics_order': analyticsOrder(),
   };
 }
