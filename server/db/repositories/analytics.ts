@@ -19,6 +19,8 @@ export interface FactFilter {
 }
 
 type Row = Record<string, unknown>;
+/** Seconds a write may take from its timestamp to its commit (the refresh takes the last ones again). */
+const SETTLE_SECONDS = 2;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -35,16 +37,18 @@ export class AnalyticsRepository {
   // ---------------------------------------------------------------- refresh
 
   /**
-   * Brings the project's facts up to date: every conversation whose last_event_time is at or after the watermark
-   * (a message, a status change or a handoff moves it) is recomputed in one INSERT … SELECT … ON CONFLICT; the
-   * boundary second is redone each time, so a change in the same second as the last refresh is not lost.
+   * Brings the project's facts up to date: every conversation whose last_event_time is after the watermark (a
+   * message, a status change or a handoff moves it) is recomputed in one INSERT … SELECT … ON CONFLICT. The
+   * watermark stops SETTLE_SECONDS short of the clock, so a write stamped with a second that was still current (or
+   * committing) during this refresh is taken again next time; with nothing newer, a refresh is two indexed reads.
    */
-  async refresh(projectId: number): Promise<void> {
+  async refresh(projectId: number, now = Math.floor(Date.now() / 1000)): Promise<void> {
     const [latest] = await this.rows<{ m: unknown }>(sql`select max(last_event_time) as m from conversations where project_id = ${projectId}`);
     if (latest?.m === null || latest?.m === undefined) return;
     const max = Number(latest.m);
     const [mark] = await this.rows<{ through: unknown }>(sql`select through from analytics_watermarks where project_id = ${projectId}`);
-    const since = mark ? Number(mark.through) : 0;
+    const since = mark ? Number(mark.through) : -1;
+    if (max <= since) return;
     const rating =
       this.dialect === 'postgres'
         ? sql`cast((r.payload::json #>> '{feedback,rating}') as integer)`
@@ -73,12 +77,12 @@ export class AnalyticsRepository {
           max(case when type = 'csat_response' then pos end) as csat_pos,
           sum(case when payload like '%"calendar":{%' then 1 else 0 end) as meetings
         from messages
-        where conversation_id in (select id from conversations where project_id = ${projectId} and last_event_time >= ${since})
+        where conversation_id in (select id from conversations where project_id = ${projectId} and last_event_time > ${since})
         group by conversation_id
       ) m on m.conversation_id = c.id
       left join messages a on a.conversation_id = c.id and a.pos = m.first_agent_pos
       left join messages r on r.conversation_id = c.id and r.pos = m.csat_pos
-      where c.project_id = ${projectId} and c.last_event_time >= ${since}
+      where c.project_id = ${projectId} and c.last_event_time > ${since}
       on conflict (conversation_id) do update set
         status = excluded.status, bot = excluded.bot, flow_id = excluded.flow_id, handed = excluded.handed,
         agent_id = excluded.agent_id, first_response_s = excluded.first_response_s, close_s = excluded.close_s,
@@ -86,7 +90,7 @@ export class AnalyticsRepository {
         offline = excluded.offline, last_event_time = excluded.last_event_time
     `.execute(this.db);
     await sql`
-      insert into analytics_watermarks (project_id, through) values (${projectId}, ${max})
+      insert into analytics_watermarks (project_id, through) values (${projectId}, ${Math.min(max, now - SETTLE_SECONDS)})
       on conflict (project_id) do update set through = excluded.through
     `.execute(this.db);
   }
@@ -157,17 +161,24 @@ export class AnalyticsRepository {
       const round = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
       return { count: num(r?.n), median: round(r?.p50), p90: round(r?.p90) };
     }
-    const [c] = await this.rows(sql`select count(${col}) as n from conversation_facts f where ${this.where(f)} and ${col} is not null`);
-    const count = num(c?.n);
-    const at = async (p: number): Promise<number | null> => {
+    // One pass in value order (index <column>_order): a histogram of the values, its running total, and the values
+    // at the two ranks each percentile needs. Only the total and four values leave SQLite.
+    const [r] = await this.rows(sql`
+      with h as (select ${col} as v, count(*) as n from conversation_facts f where ${this.where(f)} and ${col} is not null group by ${col}),
+      c as (select v, sum(n) over (order by v rows between unbounded preceding and current row) as cum from h),
+      t as (select coalesce(sum(n), 0) as total from h)
+      select total,
+        (select min(v) from c where cum > cast(0.5 * (total - 1) as integer)) as m_lo,
+        (select min(v) from c where cum > cast(0.5 * (total - 1) as integer) + 1) as m_hi,
+        (select min(v) from c where cum > cast(0.9 * (total - 1) as integer)) as p_lo,
+        (select min(v) from c where cum > cast(0.9 * (total - 1) as integer) + 1) as p_hi
+      from t`);
+    const count = num(r?.total);
+    const at = (p: number, lo: unknown, hi: unknown): number | null => {
       const rank = percentileRank(count, p);
-      if (!rank) return null;
-      const vals = await this.rows<{ v: unknown }>(sql`
-        select ${col} as v from conversation_facts f where ${this.where(f)} and ${col} is not null
-        order by ${col} limit 2 offset ${rank.offset}`);
-      return interpolate(num(vals[0]?.v), vals[1] ? num(vals[1].v) : undefined, rank.weight);
+      return rank ? interpolate(num(lo), hi === null || hi === undefined ? undefined : num(hi), rank.weight) : null;
     };
-    return { count, median: await at(0.5), p90: await at(0.9) };
+    return { count, median: at(0.5, r?.m_lo, r?.m_hi), p90: at(0.9, r?.p_lo, r?.p_hi) };
   }
 
   async csatDistribution(f: FactFilter) {
@@ -220,25 +231,19 @@ export class AnalyticsRepository {
       for (const r of rows) out.set(num(r.agent_id), Math.round(Number(r.p50) * 10) / 10);
       return out;
     }
+    // Per agent: a histogram in (agent, value) order, running totals per agent, the two middle values.
     const rows = await this.rows(sql`
-      select agent_id, rn, n, v from (
-        select agent_id, first_response_s as v,
-          row_number() over (partition by agent_id order by first_response_s) - 1 as rn,
-          count(*) over (partition by agent_id) as n
-        from conversation_facts f where ${this.where(f)} and agent_id is not null and first_response_s is not null
-      ) ranked where rn = (n - 1) / 2 or rn = (n - 1) / 2 + 1
-      order by agent_id, rn`);
-    const byAgent = new Map<number, Array<{ rn: number; n: number; v: number }>>();
+      with h as (select agent_id, first_response_s as v, count(*) as n from conversation_facts f
+          where ${this.where(f)} and agent_id is not null and first_response_s is not null group by agent_id, first_response_s),
+      c as (select agent_id, v, sum(n) over (partition by agent_id order by v rows between unbounded preceding and current row) as cum,
+          sum(n) over (partition by agent_id) as total from h)
+      select agent_id, total,
+        min(case when cum > cast(0.5 * (total - 1) as integer) then v end) as lo,
+        min(case when cum > cast(0.5 * (total - 1) as integer) + 1 then v end) as hi
+      from c group by agent_id, total`);
     for (const r of rows) {
-      const list = byAgent.get(num(r.agent_id)) ?? [];
-      list.push({ rn: num(r.rn), n: num(r.n), v: num(r.v) });
-      byAgent.set(num(r.agent_id), list);
-    }
-    for (const [agent, list] of byAgent) {
-      const rank = percentileRank(list[0]!.n, 0.5)!;
-      const lower = list.find((x) => x.rn === rank.offset)!.v;
-      const upper = list.find((x) => x.rn === rank.offset + 1)?.v;
-      out.set(agent, interpolate(lower, upper, rank.weight));
+      const rank = percentileRank(num(r.total), 0.5)!;
+      out.set(num(r.agent_id), interpolate(num(r.lo), r.hi === null || r.hi === undefined ? undefined : num(r.hi), rank.weight));
     }
     return out;
   }
