@@ -26,6 +26,11 @@ export class EventsRepository {
     return { seq, data };
   }
 
+  /** PostgreSQL: holds the project's row until the transaction ends (Publisher.commit with lockProject). */
+  async lockProject(projectId: number): Promise<void> {
+    await this.db.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+  }
+
   async latestSeq(projectId: number): Promise<number> {
     const row = await this.db.selectFrom('projects').select('event_seq').where('id', '=', projectId).executeTakeFirst();
     return Number(row?.event_seq ?? 0);

@@ -16,24 +16,48 @@ export interface PendingEvent<E extends EventName = EventName> {
 export const pending = <E extends EventName>(event: E, payload: EventPayloads[E], visitor?: PendingEvent['visitor']): PendingEvent =>
   ({ event, payload, visitor }) as PendingEvent;
 
+/** PostgreSQL refusals that a second try of the whole transaction resolves: two nodes (or pool connections) appending
+ *  to one conversation at once take the same message position (unique violation), or a serialization failure or
+ *  deadlock. SQLite serialises writers, so it never raises these (its codes are SQLITE_*). */
+const RETRYABLE_PG = new Set(['23505', '40001', '40P01']);
+const MAX_ATTEMPTS = 3;
+const retryable = (err: unknown) => RETRYABLE_PG.has(String((err as { code?: unknown } | null)?.code ?? ''));
+
 export class Publisher {
   constructor(
     private readonly repos: Repositories,
     private readonly hub: RealtimeHub,
+    /** PostgreSQL (several nodes, a pool of connections): each commit first locks its project's row, so changes of
+     *  one project apply one after the other on what the previous one committed (message positions, unread counts,
+     *  round-robin pointers, bot waits). Their events lock that row at the end anyway (the sequence number). */
+    private readonly opts: { lockProject?: boolean } = {},
   ) {}
 
   /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. */
   async commit<T>(projectId: number, work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>): Promise<T> {
-    const out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
-    const result = await this.repos.transaction(async (tx) => {
-      const { result, events } = await work(tx);
-      const now = nowSeconds();
-      for (const e of events) {
-        const { data } = await tx.events.append(projectId, e.event, e.payload, now);
-        out.push({ event: e.event, data, visitor: e.visitor });
+    let out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
+    const run = () =>
+      this.repos.transaction(async (tx) => {
+        out = [];
+        if (this.opts.lockProject) await tx.events.lockProject(projectId);
+        const { result, events } = await work(tx);
+        const now = nowSeconds();
+        for (const e of events) {
+          const { data } = await tx.events.append(projectId, e.event, e.payload, now);
+          out.push({ event: e.event, data, visitor: e.visitor });
+        }
+        return result;
+      });
+    let result: T;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        result = await run();
+        break;
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !retryable(err)) throw err;
+        await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
       }
-      return result;
-    });
+    }
     for (const e of out) {
       // data is already the JSON string Pusher carries: sent as is, not parsed and encoded again.
       this.hub.publishJson(projectChannel(projectId), e.event, e.data);
