@@ -117,7 +117,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('accounts', accounts);
   await fastify.register(authPlugin, { repos });
 
-  const publisher = new Publisher(repos, fastify.realtime);
+  const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
   const inbox = new InboxService(repos, publisher, config.realtime.secret);
   const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log });
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
