@@ -257,7 +257,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
       },
       async stop() {
         await stopAll();
-        if (!opts.dir) fs.rmSync(dir, { recursive: true, force: true });
+        if (!opts.dir && !process.env.PARLEY_CLUSTER_KEEP) fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } catch (err) {

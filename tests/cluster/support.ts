@@ -1,0 +1,58 @@
+// HTTP and pusher-js helpers for the cluster test: everything over real sockets (the nodes are other processes).
+import Pusher, { type Channel } from 'pusher-js';
+
+export interface Http {
+  (method: string, url: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<{ status: number; json: any }>;
+}
+
+export const http: Http = async (method, url, body, token, headers = {}) => {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json };
+};
+
+export function pusherAt(base: string, token: string, authPath: string): Pusher {
+  const url = new URL(base);
+  return new Pusher('parley-key', {
+    cluster: 'local',
+    wsHost: url.hostname,
+    wsPort: Number(url.port),
+    wsPath: '/realtime',
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: { endpoint: `${base}${authPath}`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+  });
+}
+
+export function subscribed(client: Pusher, name: string): Promise<Channel> {
+  return new Promise((resolve, reject) => {
+    const ch = client.subscribe(name);
+    ch.bind('pusher:subscription_succeeded', () => resolve(ch));
+    ch.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription to ${name} failed: ${JSON.stringify(e)}`)));
+  });
+}
+
+export function nextEvent<T = any>(ch: Channel, event: string, match: (d: T) => boolean = () => true, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    const handler = (d: T) => {
+      if (!match(d)) return;
+      clearTimeout(timer);
+      ch.unbind(event, handler);
+      resolve(d);
+    };
+    ch.bind(event, handler);
+  });
+}
+
+export const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
