@@ -1,0 +1,61 @@
+// The analytics calls (server/routes/analytics.ts). JSON through httpClient (its error toast on failure); the CSV
+// export as a file download with the same bearer token.
+import { toQueryString, type AnalyticsQuery } from '../../domain/analytics/dateRange';
+import type {
+  AgentRow,
+  CsatReport,
+  FilterOptions,
+  FlowPerformance,
+  FunnelReport,
+  HeatMap,
+  MeetingRow,
+  OfflineReport,
+  Overview,
+  ProjectActivity,
+  ResponseTimes,
+  Series,
+} from '../../domain/analytics/types';
+import { getConfig } from '../../providers/config';
+import { httpClient } from '../../providers/httpClient';
+import { toast } from '../../providers/notifications';
+import { getToken } from '../../providers/session';
+
+export type Query = Partial<AnalyticsQuery> & { project?: number | null };
+
+const get = async <T>(path: string, q: Query): Promise<T> => (await httpClient<T>(`app/${path}?${toQueryString(q)}`)).json;
+
+export const analyticsApi = {
+  options: (q: Query) => get<FilterOptions>('analytics/options', { project: q.project }),
+  overview: (q: Query) => get<Overview>('analytics/overview', q),
+  series: (q: Query) => get<Series>('analytics/series', q),
+  heatmap: (q: Query) => get<{ cells: HeatMap }>('analytics/heatmap', q),
+  responseTimes: (q: Query) => get<ResponseTimes>('analytics/response-times', q),
+  csat: (q: Query) => get<CsatReport>('analytics/csat', q),
+  funnels: (q: Query) => get<{ funnels: FunnelReport[] }>('analytics/funnels', q),
+  flows: (q: Query) => get<{ flows: FlowPerformance[] }>('analytics/flows', q),
+  agents: (q: Query) => get<{ agents: AgentRow[] }>('analytics/agents', q),
+  offline: (q: Query) => get<OfflineReport>('analytics/offline', q),
+  meetings: (q: Query) => get<{ meetings: MeetingRow[] }>('meetings', q),
+  projects: (q: Query) => get<{ projects: ProjectActivity[] }>('cs/analytics/projects', q),
+};
+
+/** Downloads the CSV of the current filter (the browser saves it under the server's file name). */
+export async function downloadCsv(q: Query): Promise<void> {
+  const res = await fetch(`${getConfig().apiBase}/app/analytics/export?${toQueryString(q)}`, {
+    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { errMessage?: { errorMsg?: string } } | null;
+    toast.error(body?.errMessage?.errorMsg ?? 'Something went wrong. Please try again.');
+    return;
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'parley-analytics.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,2 @@
+export { AnalyticsPage } from './AnalyticsPage';
+export { AnalyticsDashboard } from './AnalyticsDashboard';
