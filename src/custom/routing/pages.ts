@@ -37,6 +37,9 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
   '/billing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.BillingPage }))),
+  // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
+  '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
+  '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   // Conversation flows (src/resources/flows) and the path builder with its test page (src/custom/bot-builder).
   '/conversations': ConversationsPage,
   '/conversations/:conversationId': ConversationsPage,
