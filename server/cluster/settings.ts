@@ -14,6 +14,11 @@ export interface ExternalPusher {
   host: string;
   port: number | null;
   useTLS: boolean;
+  /** Where browsers connect their pusher-js (Pusher: ws-<cluster>.pusher.com; soketi or a Parley node: its host).
+   *  PUSHER_WS_HOST / PUSHER_WS_PORT / PUSHER_WS_PATH; default: the API host and port, no path. */
+  wsHost: string;
+  wsPort: number | null;
+  wsPath: string;
 }
 
 export interface ClusterSettings {
@@ -21,6 +26,9 @@ export interface ClusterSettings {
   redisUrl: string | null;
   /** Set: events go to this Pusher-compatible service instead of this process's sockets. */
   pusher: ExternalPusher | null;
+  /** Acting as the Pusher-compatible service for other Parley nodes: where client events and presence changes are
+   *  posted as Pusher webhooks (REALTIME_WEBHOOK_URL). */
+  webhookUrl: string | null;
   /** App id of Parley's own Pusher HTTP API (POST /apps/:appId/events...): REALTIME_APP_ID, default '1'. */
   appId: string;
   /** Distinguishes this node's messages on the bus and its entries in shared presence. */
@@ -45,6 +53,9 @@ export function clusterSettings(env: NodeJS.ProcessEnv): ClusterSettings {
       host: url.hostname,
       port: url.port ? Number(url.port) : null,
       useTLS: env.PUSHER_USE_TLS ? env.PUSHER_USE_TLS !== 'false' : url.protocol === 'https:',
+      wsHost: env.PUSHER_WS_HOST || url.hostname,
+      wsPort: env.PUSHER_WS_PORT ? Number(env.PUSHER_WS_PORT) : url.port ? Number(url.port) : null,
+      wsPath: env.PUSHER_WS_PATH ?? '',
     };
   }
   return {
@@ -52,6 +63,7 @@ export function clusterSettings(env: NodeJS.ProcessEnv): ClusterSettings {
     redisUrl,
     pusher,
     appId: env.REALTIME_APP_ID || '1',
+    webhookUrl: env.REALTIME_WEBHOOK_URL || null,
     nodeId: env.NODE_ID || `${os.hostname()}-${process.pid}-${crypto.randomBytes(3).toString('hex')}`,
   };
 }

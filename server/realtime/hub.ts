@@ -35,6 +35,12 @@ import type {
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
 export type { RealtimeRelay, SharedPresence };
 
+export interface PresenceChange {
+  name: 'member_added' | 'member_removed';
+  channel: string;
+  userId: string;
+}
+
 interface Connection {
   socketId: string;
   transport: RealtimeTransport;
@@ -65,6 +71,7 @@ export class RealtimeHub {
   private readonly presence = new PresenceRoster();
   private readonly clientEventHandlers = new Set<ClientEventHandler>();
   private readonly disconnectHandlers = new Set<DisconnectHandler>();
+  private readonly presenceHandlers = new Set<(change: PresenceChange) => void>();
   /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
   private relay: RealtimeRelay | null = null;
   private sharedPresence: SharedPresence | null = null;
@@ -216,6 +223,16 @@ export class RealtimeHub {
     return () => this.clientEventHandlers.delete(handler);
   }
 
+  /** Listens to users joining and leaving presence channels (the Pusher webhooks member_added / member_removed). */
+  onPresenceChange(handler: (change: PresenceChange) => void): () => void {
+    this.presenceHandlers.add(handler);
+    return () => this.presenceHandlers.delete(handler);
+  }
+
+  private presenceChanged(change: PresenceChange): void {
+    for (const handler of this.presenceHandlers) handler(change);
+  }
+
   /** Listens to connections going away (e.g. to forget what the auth route learnt about a socket id). */
   onDisconnect(handler: DisconnectHandler): () => void {
     this.disconnectHandlers.add(handler);
@@ -280,7 +297,10 @@ export class RealtimeHub {
     if (this.sharedPresence) return void this.sharedJoin(conn, channel, member, isNew);
     const userJoined = isNew && this.presence.join(channel, conn.socketId, member);
     conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, { presence: this.presence.snapshot(channel) }, channel));
-    if (userJoined) this.fanOut(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+    if (userJoined) {
+      this.fanOut(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+      if (this.presenceHandlers.size) this.presenceChanged({ name: 'member_added', channel, userId: member.user_id });
+    }
   }
 
   /** Cluster mode: the roster is shared, so joining asks Redis whether this user is new to the whole channel. */
@@ -292,7 +312,10 @@ export class RealtimeHub {
       const snapshot = await shared.snapshot(channel);
       if (!conn.channels.has(channel)) return; // left (or disconnected) meanwhile
       conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, { presence: snapshot }, channel));
-      if (userJoined) this.broadcast(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+      if (userJoined) {
+        this.broadcast(channel, encodeFrame(EVENTS.memberAdded, member, channel), conn.socketId);
+        this.presenceChanged({ name: 'member_added', channel, userId: member.user_id });
+      }
     } catch (error) {
       conn.transport.send(errorFrame(null, `Presence unavailable: ${String(error)}`));
     }
@@ -311,12 +334,18 @@ export class RealtimeHub {
     const userLeft = this.presence.leave(channel, conn.socketId);
     if (this.sharedPresence) {
       this.sharedPresence.leave(channel, conn.socketId).then(
-        (left) => left !== null && this.broadcast(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel)),
+        (left) => {
+          if (left === null) return;
+          this.broadcast(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel));
+          this.presenceChanged({ name: 'member_removed', channel, userId: left });
+        },
         () => undefined, // a dead Redis: the node sweep of the other nodes removes the member later
       );
       return;
     }
-    if (userLeft !== null) this.fanOut(channel, encodeFrame(EVENTS.memberRemoved, { user_id: userLeft }, channel));
+    if (userLeft === null) return;
+    this.fanOut(channel, encodeFrame(EVENTS.memberRemoved, { user_id: userLeft }, channel));
+    if (this.presenceHandlers.size) this.presenceChanged({ name: 'member_removed', channel, userId: userLeft });
   }
 
   private clientEvent(conn: Connection, frame: IncomingFrame): void {
