@@ -19,7 +19,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Built dashboard to serve (vite build output); null serves none (API-only, tests). */
   staticDir: string | null;
-  realtime: { key: string; secret: string; wsPath: string };
+  /** `external`: where browsers' pusher-js connect in external realtime mode (the service, not this server). */
+  realtime: { key: string; secret: string; wsPath: string; external?: { host: string; port: number | null; forceTLS: boolean } };
   csHosts: string[];
   parentHosts: string[];
   externalInboxUrl: string;
@@ -98,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // External realtime: channel auth is signed with the service's app key and secret.
       key: cluster.pusher?.key ?? env.REALTIME_KEY ?? 'parley-key',
       secret: cluster.pusher?.secret ?? env.REALTIME_SECRET ?? persistentSecret(env.DATA_DIR),
-      wsPath: '/realtime',
+      wsPath: cluster.pusher ? cluster.pusher.wsPath : '/realtime',
+      ...(cluster.pusher ? { external: { host: cluster.pusher.wsHost, port: cluster.pusher.wsPort, forceTLS: cluster.pusher.useTLS } } : {}),
     },
     csHosts: list(env.CS_HOSTS ?? 'cs'),
     parentHosts: list(env.PARENT_HOSTS),
