@@ -26,10 +26,11 @@ export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
     mailbox,
     realtime: {
       key: config.realtime.key,
-      // Empty host: the client uses the page's own host and port (one server serves everything).
-      host: '',
-      port: Number(url.port || (tls ? 443 : 80)),
-      forceTLS: tls,
+      // Empty host: the client uses the page's own host and port (one server serves everything); external realtime
+      // mode: the Pusher-compatible service's.
+      host: config.realtime.external?.host ?? '',
+      port: config.realtime.external ? (config.realtime.external.port ?? (config.realtime.external.forceTLS ? 443 : 80)) : Number(url.port || (tls ? 443 : 80)),
+      forceTLS: config.realtime.external?.forceTLS ?? tls,
       wsPath: config.realtime.wsPath,
       authEndpoint: `/${API.realtimeAuth}`,
     },

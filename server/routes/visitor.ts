@@ -24,6 +24,7 @@ import { bearerToken } from '../plugins/auth';
 import { hashToken } from '../services/tokens';
 import { ApiError, badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
+import type { ServerConfig } from '../config';
 
 type ConvParams = { Params: { conversationId: string } };
 
@@ -49,7 +50,7 @@ class VisitorBudget {
 
 export async function visitorRoutes(
   app: FastifyInstance,
-  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: { key: string; secret: string; wsPath: string }; rateLimitPerMinute: number },
+  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: ServerConfig['realtime']; rateLimitPerMinute: number },
 ) {
   const { visitors } = opts;
   // Writes are limited per IP and endpoint (@fastify/rate-limit; an office behind one address shares it) and, on top,
@@ -86,7 +87,8 @@ export async function visitorRoutes(
   /** What the widget needs before anything else (no auth): appearance, availability, the bot, realtime. */
   app.get('/visitor/widget', async (req) => {
     const { projectKey } = await validate(widgetQuerySchema, req.query);
-    return visitors.widget(projectKey, { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: null, port: null, forceTLS: req.protocol === 'https' });
+    const ext = opts.realtime.external; // external realtime mode: the widget connects to the Pusher-compatible service
+    return visitors.widget(projectKey, { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: ext?.host ?? null, port: ext?.port ?? null, forceTLS: ext?.forceTLS ?? req.protocol === 'https' });
   });
 
   app.post('/visitor/events', limited, async (req) => {
