@@ -50,6 +50,8 @@ import { startCluster, type ClusterRuntime } from './cluster/runtime';
 import type { Jobs } from './jobs/types';
 import { healthRoutes } from './routes/health';
 import { pusherHttpApi } from './realtime/httpApi';
+import { realtimeWebhookRoutes } from './realtime/webhooks';
+import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
 import { AnalyticsRepository } from './db/repositories/analytics';
 import { AnalyticsService } from './services/analytics/analyticsService';
@@ -163,6 +165,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   );
   await fastify.register(healthRoutes, { db, mode: config.cluster.mode, node: config.cluster.nodeId, redisReachable: () => cluster.redisReachable() });
   await fastify.register(pusherHttpApi, { appId: config.cluster.appId, key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
+  if (config.cluster.pusher) await fastify.register(realtimeWebhookRoutes, { key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
+  if (config.cluster.webhookUrl) {
+    const stopWebhooks = startWebhookSender(fastify.realtime, { url: config.cluster.webhookUrl, key: config.realtime.key, secret: config.realtime.secret, log: fastify.log });
+    fastify.addHook('onClose', async () => stopWebhooks());
+  }
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
