@@ -14,7 +14,7 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
-import { WriteBatch } from './writeBatch';
+import { DEFAULT_PACING, WriteBatch } from './writeBatch';
 import { textFrame } from './wsFrame';
 
 export { authorizeChannel, channelAuth, ChannelAuthorizationError, type ChannelAuthorization } from './signature';
@@ -55,7 +55,7 @@ function wireFrame(frame: string): Buffer {
 }
 
 /** One batch for the process: every socket's frames of one event-loop turn go out in one write (writeBatch.ts). */
-const batch = new WriteBatch();
+const batch = new WriteBatch(undefined, process.env.REALTIME_PACING === 'off' ? null : DEFAULT_PACING);
 
 function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
   // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.

@@ -4,6 +4,12 @@
  * published meanwhile go out in one writev per socket instead of one each. On loopback the syscall, not the
  * JavaScript, is most of a fan-out's cost (bench/README.md: ~13 µs per socket write); an idle server adds no delay,
  * a busy one sends its backlog in batches instead of falling behind.
+ *
+ * Pacing (optional): when a flush was expensive (hundreds of sockets), the next batch waits about as long as that
+ * flush took before it goes out. Writes then take at most about half of the process's time, and each write carries
+ * the frames of every event published meanwhile: at 200 events/s to 500 sockets a write per socket per event kept
+ * one core busy with syscalls and queued everything behind it (bench/README.md, "Fan-out pacing"). Cheap flushes
+ * (a few sockets) keep the setImmediate schedule: no added delay where it buys nothing.
  */
 
 /** What a batch needs of a socket: node's net.Socket has all three. */
@@ -13,12 +19,36 @@ export interface Corkable {
   readonly destroyed: boolean;
 }
 
+export interface Pacing {
+  /** A flush longer than this (ms) makes the next batch wait. */
+  thresholdMs: number;
+  /** The longest wait (ms), whatever the last flush cost. */
+  maxDelayMs: number;
+  now(): number;
+  later(flush: () => void, ms: number): void;
+}
+
+export const DEFAULT_PACING: Pacing = {
+  thresholdMs: 1,
+  maxDelayMs: 10,
+  now: () => performance.now(),
+  later: (flush, ms) => void setTimeout(flush, ms),
+};
+
 export class WriteBatch {
   private held: Corkable[] = [];
   private readonly holding = new Set<Corkable>();
   private scheduled = false;
+  /** Duration of the last flush (ms), when pacing. */
+  private lastFlushMs = 0;
+  /** Flushes and sockets written (diagnostics, bench). */
+  flushes = 0;
+  writes = 0;
 
-  constructor(private readonly schedule: (flush: () => void) => void = (flush) => void setImmediate(flush)) {}
+  constructor(
+    private readonly schedule: (flush: () => void) => void = (flush) => void setImmediate(flush),
+    private readonly pacing: Pacing | null = null,
+  ) {}
 
   /** Holds the socket's writes until the end of this turn (idempotent within a turn). */
   hold(socket: Corkable): void {
@@ -28,7 +58,9 @@ export class WriteBatch {
     this.held.push(socket);
     if (!this.scheduled) {
       this.scheduled = true;
-      this.schedule(this.flush);
+      const p = this.pacing;
+      if (p && this.lastFlushMs > p.thresholdMs) p.later(this.flush, Math.min(this.lastFlushMs, p.maxDelayMs));
+      else this.schedule(this.flush);
     }
   }
 
@@ -38,6 +70,10 @@ export class WriteBatch {
     const sockets = this.held;
     this.held = [];
     this.holding.clear();
+    const started = this.pacing ? this.pacing.now() : 0;
     for (const socket of sockets) if (!socket.destroyed) socket.uncork();
+    if (this.pacing) this.lastFlushMs = this.pacing.now() - started;
+    this.flushes += 1;
+    this.writes += sockets.length;
   };
 }
