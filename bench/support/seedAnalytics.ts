@@ -74,7 +74,9 @@ export async function seedAnalytics(dataDir: string, o: { conversations: number;
         // Weekends are quieter: re-draw most weekend days.
         if ([0, 6].includes(new Date((now - day * DAY) * 1000).getUTCDay()) && rnd.chance(0.6)) day = rnd.int(0, DAYS - 1);
         const dayStart = Math.floor((now - day * DAY) / DAY) * DAY;
-        const created = Math.min(now - 60, dayStart + pickHour() * 3600 + rnd.int(0, 3599));
+        let created = dayStart + pickHour() * 3600 + rnd.int(0, 3599);
+        // Today's hours still to come: the same hour on another day (clamping them to now would pile them up).
+        if (created > now - 60) created -= rnd.int(1, DAYS - 1) * DAY;
         insVisitor.run(id, project.id, `bv${id}`, `bh${id}`, `Visitor ${id}`, rnd.chance(0.6) ? `v${id}@example.test` : null, created, created);
         const viaBot = rnd.chance(0.35);
         const handed = viaBot && rnd.chance(0.5);

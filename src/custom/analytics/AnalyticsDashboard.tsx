@@ -19,7 +19,13 @@ function useFigure<T>(name: string, fn: (q: Query) => Promise<T>, q: Query) {
   return useQuery({ queryKey: ['analytics', name, q], queryFn: () => fn(q), staleTime: 30_000, retry: false });
 }
 
-const row = (columns: string) => ({ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', lg: columns } });
+/** A row of cards: one column on narrow screens, `columns` from `from` up (children may shrink below content). */
+const row = (columns: string, from: 'lg' | 'xl' = 'lg') => ({
+  display: 'grid',
+  gap: 2,
+  mb: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', [from]: columns },
+});
 
 export function AnalyticsDashboard({ project = null }: { project?: number | null }) {
   const { filters, update, query } = useFilters({ project });
@@ -50,26 +56,26 @@ export function AnalyticsDashboard({ project = null }: { project?: number | null
       <FilterBar filters={filters} options={options.data} onChange={update} onExport={() => void exportCsv()} exporting={exporting} />
       {overview.isError && <Alert severity="error" sx={{ mb: 2 }}>{(overview.error as Error).message}</Alert>}
       <KpiRow overview={overview.data} times={times.data} csat={csat.data} />
-      <Box sx={row('2fr 1fr')}>
+      <Box sx={row('minmax(0, 2fr) minmax(0, 1fr)')}>
         <OverTimeChart series={series.data} loading={series.isPending} />
         <StatusChart overview={overview.data} loading={overview.isPending} />
       </Box>
-      <Box sx={row('1fr 1fr')}>
+      <Box sx={row('minmax(0, 1fr) minmax(0, 1fr)')}>
         <HeatMapChart cells={heat.data?.cells} loading={heat.isPending} />
         <ResponseTimesChart times={times.data} loading={times.isPending} />
       </Box>
-      <Box sx={row('1fr 1fr')}>
+      <Box sx={row('minmax(0, 1fr) minmax(0, 1fr)')}>
         <CsatDistributionChart csat={csat.data} loading={csat.isPending} />
         <CsatTrendChart csat={csat.data} bucket={bucket} loading={csat.isPending} />
       </Box>
-      <Box sx={row('1fr')}>
+      <Box sx={row('minmax(0, 1fr)')}>
         <FunnelCharts funnels={funnels.data?.funnels} loading={funnels.isPending} />
       </Box>
-      <Box sx={row('1fr 1fr')}>
+      <Box sx={row('minmax(0, 1fr) minmax(0, 1fr)', 'xl')}>
         <FlowTable flows={flows.data?.flows} loading={flows.isPending} />
         <AgentTable agents={agents.data?.agents} loading={agents.isPending} />
       </Box>
-      <Box sx={row('1fr')}>
+      <Box sx={row('minmax(0, 1fr)')}>
         <OfflineChart report={offline.data} bucket={bucket} loading={offline.isPending} />
       </Box>
     </Box>

@@ -17,7 +17,7 @@ export interface ChartCardProps {
 
 export function ChartCard({ title, hint, loading, empty, action, minHeight = 260, children }: ChartCardProps) {
   return (
-    <Card component="section" aria-label={title} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-label={title} variant="outlined" sx={{ height: '100%', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', pb: '16px !important' }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
           <Box>

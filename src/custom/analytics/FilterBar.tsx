@@ -43,6 +43,7 @@ export function FilterBar({ filters, options, onChange, onExport, exporting }: F
   const select = (key: 'chat' | 'agent' | 'team', label: string, all: string, items: Array<{ id: number; name: string }> = []) => (
     <TextField
       select
+      fullWidth={false}
       size="small"
       label={label}
       value={filters[key] ?? ''}

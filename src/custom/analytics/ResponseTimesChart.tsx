@@ -1,29 +1,47 @@
-// First response and time to close: median and 90th percentile, in minutes.
+// First response and time to close: median and 90th percentile, each on its own scale (first replies take
+// minutes, closing takes hours: one axis would flatten the first).
+import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDuration } from '../../domain/analytics/aggregate';
-import type { ResponseTimes } from '../../domain/analytics/types';
+import type { Percentiles, ResponseTimes } from '../../domain/analytics/types';
 import { ChartCard } from './ChartCard';
 import { COLORS } from './format';
 import { UI } from './labels';
 
-const minutes = (s: number | null) => (s === null ? null : Math.round((s / 60) * 10) / 10);
+function Durations({ title, p }: { title: string; p: Percentiles }) {
+  const unit = (p.p90 ?? 0) >= 2 * 3600 ? 3600 : 60;
+  const scaled = (s: number | null) => (s === null ? null : Math.round((s / unit) * 10) / 10);
+  return (
+    <Box component="figure" aria-label={title} sx={{ m: 0, minWidth: 0 }}>
+      <Typography variant="body2" component="figcaption" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {p.count} conversations · median {formatDuration(p.median)} · p90 {formatDuration(p.p90)}
+      </Typography>
+      <BarChart
+        height={210}
+        margin={{ left: 0, right: 8 }}
+        xAxis={[{ scaleType: 'band', data: [UI.series.median, UI.series.p90], colorMap: { type: 'ordinal', colors: [COLORS.median, COLORS.p90] } }]}
+        yAxis={[{ width: 40, label: unit === 3600 ? 'hours' : 'minutes' }]}
+        series={[{ data: [scaled(p.median), scaled(p.p90)], valueFormatter: (_v, { dataIndex }) => formatDuration(dataIndex === 0 ? p.median : p.p90) }]}
+        hideLegend
+        grid={{ horizontal: true }}
+      />
+    </Box>
+  );
+}
 
 export function ResponseTimesChart({ times, loading }: { times?: ResponseTimes; loading: boolean }) {
   const empty = (!times || (times.firstResponse.count === 0 && times.timeToClose.count === 0)) && UI.empty.responseTimes;
-  const rows = times ? [times.firstResponse, times.timeToClose] : [];
   return (
     <ChartCard title={UI.charts.responseTimes} hint={UI.charts.responseHint} loading={loading} empty={empty}>
-      <BarChart
-        height={250}
-        layout="horizontal"
-        margin={{ left: 0, right: 16 }}
-        yAxis={[{ scaleType: 'band', data: [`First response (${times?.firstResponse.count ?? 0})`, `Time to close (${times?.timeToClose.count ?? 0})`], width: 130 }]}
-        xAxis={[{ label: 'minutes' }]}
-        series={[
-          { data: rows.map((r) => minutes(r.median)), label: UI.series.median, color: COLORS.median, valueFormatter: (v, { dataIndex }) => (v === null ? '–' : formatDuration(rows[dataIndex]!.median)) },
-          { data: rows.map((r) => minutes(r.p90)), label: UI.series.p90, color: COLORS.p90, valueFormatter: (v, { dataIndex }) => (v === null ? '–' : formatDuration(rows[dataIndex]!.p90)) },
-        ]}
-      />
+      {times && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2 }}>
+          <Durations title="First response" p={times.firstResponse} />
+          <Durations title="Time to close" p={times.timeToClose} />
+        </Box>
+      )}
     </ChartCard>
   );
 }

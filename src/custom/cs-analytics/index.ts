@@ -1,0 +1,1 @@
+export { InternalAnalyticsPage } from './InternalAnalyticsPage';
