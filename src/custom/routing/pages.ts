@@ -36,10 +36,12 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
-  '/billing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.BillingPage }))),
   // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
   '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
+  '/billing': lazyPage<object>(() => import('../billing').then((m) => ({ default: m.BillingPage }))),
+  '/meetings': lazyPage<object>(() => import('../meetings').then((m) => ({ default: m.MeetingsPage }))),
+  '/cs/internal-analytics': lazyPage<object>(() => import('../cs-analytics').then((m) => ({ default: m.InternalAnalyticsPage }))),
   // Conversation flows (src/resources/flows) and the path builder with its test page (src/custom/bot-builder).
   '/conversations': ConversationsPage,
   '/conversations/:conversationId': ConversationsPage,
