@@ -6,6 +6,12 @@
 // spread the sockets, observers and visitors evenly over N project channels (e.g. 100 projects x 5 agents' tabs),
 // so each message reaches only its own project's sockets.
 //
+// Nodes (BENCH_NODES): 1 (default) runs one embedded server (SQLite) as before. 2 runs the same case twice in one
+// go: first on one embedded node, then on a two-node cluster (scripts/cluster/cluster.ts: PostgreSQL, Redis, two
+// nodes, HAProxy in front of the visitors' HTTP requests), the sockets and observers split evenly between the two
+// nodes, every event published once to Redis and delivered by each node to its own sockets. Both print the
+// server CPU per delivered frame (all nodes, plus Redis and HAProxy in the cluster).
+//
 // Processes: the real server (child, `server/main.ts`), a load child of raw `ws` Pusher clients (most sockets),
 // and this process: the real pusher-js observers (at least one per project) plus the HTTP sender. Latency =
 // observer callback time minus the time just before the visitor's POST was issued, on this process's clock, so it
@@ -14,7 +20,9 @@ import type { InboxDetails } from '../src/domain/inbox/types';
 import { Cleanup, runBenchmark } from './support/lifecycle';
 import { httpClient, login } from './support/http';
 import { startServerProcess } from './support/serverProcess';
-import { prepareDeliveryData } from './support/deliveryFixture';
+import { prepareDeliveryData, type DeliveryProject } from './support/deliveryFixture';
+import { startCluster } from '../scripts/cluster/cluster';
+import type { LoadCounters } from './support/loadProtocol';
 import { deliveryTopology, describeTopology, topologyLabel, type Topology } from './support/deliveryTopology';
 import { startLoadSockets, type LoadSockets } from './support/loadClient';
 import { subscribeObserver, type Observer } from './support/observers';
@@ -32,6 +40,7 @@ const ENV_KEYS = [
   'BENCH_WARMUP_SECONDS',
   'BENCH_CONVERSATIONS',
   'BENCH_SERVER_PROFILE_DIR',
+  'BENCH_NODES',
 ] as const;
 const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR'>, fallback: number) => {
   const v = Number(process.env[key] ?? fallback);
@@ -47,12 +56,15 @@ const RATE = num('BENCH_RATE', 200);
 const SECONDS = num('BENCH_SECONDS', 15);
 const WARMUP_SECONDS = num('BENCH_WARMUP_SECONDS', 2);
 const CONVERSATIONS = num('BENCH_CONVERSATIONS', Math.max(100, PROJECTS));
+const NODES = num('BENCH_NODES', 1);
+if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES must be 1 or 2');
 // Agent accounts, not sockets: a socket is one dashboard tab, and the fan-out depends on sockets per channel only.
 // One project keeps the original 5 agents; with many, one agent per project has all its tabs (500 accounts would
 // cost a minute of scrypt hashing and logins before anything is measured).
 const AGENTS_PER_PROJECT = PROJECTS === 1 ? 5 : 1;
 const APP_KEY = 'parley-key';
-const BUDGET_P99_MS = 2;
+// Issue 14's budgets on one node at 200 msg/s with the load generator beside it (issue 3 asked for 2 ms).
+const BUDGET_P99_MS = PROJECTS === 1 ? 50 : 10;
 const DRAIN_TIMEOUT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -74,7 +86,7 @@ async function drain(observers: Observer[], observerProject: number[], texts: st
   }
 }
 
-function report(topology: Topology, run: SendRun, observers: Observer[], early: Set<Observer>): { lost: number; expected: number; p99: number } {
+function report(topology: Topology, run: SendRun, observers: Observer[], early: Set<Observer>): { lost: number; expected: number; p99: number; p50: number } {
   const texts = textsByProject(topology, run);
   const all: number[] = [];
   const byPosition = { early: [] as number[], late: [] as number[] };
@@ -112,33 +124,58 @@ function report(topology: Topology, run: SendRun, observers: Observer[], early: 
   console.log(formatSummary('visitor POST round trip', rtt));
   console.log(formatSummary('callback - POST answer read', summarize(afterAnswer)));
   console.log(`mean delivery ${ms(delivery.mean)}, mean round trip ${ms(rtt.mean)}; event before the HTTP answer in ${((eventFirst / Math.max(1, afterAnswer.length)) * 100).toFixed(0)}% of deliveries`);
-  return { lost, expected, p99: delivery.p99 };
+  return { lost, expected, p99: delivery.p99, p50: delivery.p50 };
 }
 
-async function main(cleanup: Cleanup): Promise<boolean> {
-  const topology = deliveryTopology({ projects: PROJECTS, sockets: SOCKETS, observers: OBSERVERS, conversations: CONVERSATIONS });
-  printHeader('delivery: visitor message -> agent pusher-js callback', 'bench/delivery.ts', ENV_KEYS, {
-    always: { BENCH_PROJECTS: PROJECTS },
-    lines: { topology: describeTopology(topology) },
-  });
-  const loadCount = topology.projects.reduce((s, p) => s + p.load, 0);
-  console.log(
-    `setup    ${SOCKETS} sockets (${loadCount} raw ws in a load child + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations, ${AGENTS_PER_PROJECT} agent account(s) per project`,
-  );
+/** Where a case runs: one embedded server, or the nodes of a cluster (sockets split between them). */
+interface Deployment {
+  label: string;
+  /** Each node's address: sockets and observers are spread over them. */
+  nodes: string[];
+  /** Where the visitors' HTTP requests go (the node, or the balancer). */
+  httpBase: string;
+  /** Server-side processes whose CPU counts (nodes, and Redis and HAProxy in a cluster). */
+  serverPids: Record<string, number>;
+  fixture: DeliveryProject[];
+}
 
-  const t0 = performance.now();
+interface CaseResult {
+  label: string;
+  p50: number;
+  p99: number;
+  rate: number;
+  lost: number;
+  ok: boolean;
+  serverCpuMs: number;
+  frames: number;
+}
+
+async function startSingle(cleanup: Cleanup): Promise<Deployment> {
   const dataDir = cleanup.tempDir('parley-bench-delivery-');
   const fixture = await prepareDeliveryData(dataDir, { projects: PROJECTS, agentsPerProject: AGENTS_PER_PROJECT });
-  const server = await startServerProcess(cleanup, {
-    dataDir,
-    env: {
-      REALTIME_KEY: APP_KEY,
-      REALTIME_SECRET: 'bench-delivery-secret',
-      VISITOR_RATE_LIMIT: '100000000',
-      AUTH_RATE_LIMIT: '100000',
-    },
-  });
-  const http = httpClient(server.base);
+  const server = await startServerProcess(cleanup, { dataDir, env: SERVER_ENV });
+  return { label: '1 node (embedded, SQLite)', nodes: [server.base], httpBase: server.base, serverPids: { server: server.pid }, fixture };
+}
+
+async function startTwoNodes(cleanup: Cleanup): Promise<Deployment> {
+  const cluster = await startCluster({ nodes: 2, env: { ...SERVER_ENV, SEED_DEMO: 'false', STATIC_DIR: '', LOG_LEVEL: 'warn', DEMO_MOCKS: 'false' } });
+  cleanup.add('stop the cluster', () => cluster.stop());
+  const fixture = await prepareDeliveryData('', { projects: PROJECTS, agentsPerProject: AGENTS_PER_PROJECT, databaseUrl: cluster.databaseUrl });
+  return { label: '2 nodes (cluster: PostgreSQL, Redis, HAProxy)', nodes: cluster.nodes.map((n) => n.url), httpBase: cluster.url, serverPids: cluster.pids(), fixture };
+}
+
+const SERVER_ENV = {
+  REALTIME_KEY: APP_KEY,
+  REALTIME_SECRET: 'bench-delivery-secret',
+  VISITOR_RATE_LIMIT: '100000000',
+  AUTH_RATE_LIMIT: '100000',
+};
+
+async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Promise<CaseResult> {
+  const t0 = performance.now();
+  const loadCount = topology.projects.reduce((s, p) => s + p.load, 0);
+  const { fixture } = d;
+  const http = httpClient(d.httpBase);
   const tokens: string[][] = [];
   const channels: string[] = [];
   for (const project of fixture) {
@@ -158,7 +195,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
       const n = observers.length;
       const project = topology.observerProject[n]!;
       const own = tokens[project]!;
-      observers.push(await subscribeObserver(`observer-${n + 1}`, server.base, APP_KEY, channels[project]!, own[n % own.length]!));
+      observers.push(await subscribeObserver(`observer-${n + 1}`, d.nodes[n % d.nodes.length]!, APP_KEY, channels[project]!, own[n % own.length]!));
     }
   };
   const firstHalf = Math.ceil(OBSERVERS / 2);
@@ -167,16 +204,30 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   const targets = topology.projects.flatMap((p, project) =>
     Array.from({ length: p.load }, (_, k) => ({ channel: channels[project]!, token: tokens[project]![k % tokens[project]!.length]! })),
   );
-  const { load, setupMs } = await startLoadSockets(cleanup, { base: server.base, appKey: APP_KEY, targets, concurrency: 25 });
+  // One load child per node, each holding its share of the sockets.
+  const loads: LoadSockets[] = [];
+  let setupMs = 0;
+  for (const [i, base] of d.nodes.entries()) {
+    const mine = targets.filter((_, k) => k % d.nodes.length === i);
+    const started = await startLoadSockets(cleanup, { base, appKey: APP_KEY, targets: mine, concurrency: 25 });
+    loads.push(started.load);
+    setupMs += started.setupMs;
+  }
+  const loadCounters = async () => {
+    const all = await Promise.all(loads.map((l) => l.counters()));
+    const sum = (k: keyof LoadCounters) => all.reduce((s, c) => s + c[k], 0);
+    return { open: sum('open'), closed: sum('closed'), frames: sum('frames'), newMessages: sum('newMessages') };
+  };
   await addObservers(OBSERVERS - firstHalf);
   const visitors = await openConversations(
     http,
     topology.visitorProject.map((p) => fixture[p]!.widgetKey),
   );
-  console.log(`ready    in ${((performance.now() - t0) / 1000).toFixed(1)} s (load sockets subscribed in ${(setupMs / 1000).toFixed(1)} s), server pid ${server.pid}`);
+  console.log(`ready    ${d.label} in ${((performance.now() - t0) / 1000).toFixed(1)} s (load sockets subscribed in ${(setupMs / 1000).toFixed(1)} s), server pids ${Object.values(d.serverPids).join(', ')}`);
 
   const warm = await sendSteadily(http, visitors, { rate: RATE, seconds: WARMUP_SECONDS, prefix: 'warm' });
-  const cpu = cpuMeter({ server: server.pid, 'load child': load.pid, 'bench (observers + sender)': process.pid });
+  const loadPids = Object.fromEntries(loads.map((l, i) => [loads.length > 1 ? `load child ${i + 1}` : 'load child', l.pid]));
+  const cpu = cpuMeter({ ...d.serverPids, ...loadPids, 'bench (observers + sender)': process.pid });
   const runStart = performance.now();
   const run = await sendSteadily(http, visitors, { rate: RATE, seconds: SECONDS, prefix: 'msg' });
   const cpuUsed = cpu();
@@ -187,24 +238,59 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   for (const p of topology.visitorProject) published[p]!++;
   for (const r of [warm, run]) textsByProject(topology, r).forEach((texts, p) => (published[p]! += texts.length));
   const loadExpected = published.reduce((s, n, p) => s + n * topology.projects[p]!.load, 0);
-  await drain(observers, topology.observerProject, textsByProject(topology, run), load, loadExpected);
-  const counters = await load.counters();
+  await drain(observers, topology.observerProject, textsByProject(topology, run), { counters: loadCounters, pid: 0 }, loadExpected);
+  const counters = await loadCounters();
 
   console.log(`sent     ${run.sentAt.size} measured messages at ${run.achievedRate.toFixed(1)} msg/s (+${warm.sentAt.size} warm-up)`);
   console.log('');
-  const { lost, expected, p99 } = report(topology, run, observers, early);
+  const { lost, expected, p99, p50 } = report(topology, run, observers, early);
   const loadLost = Math.max(0, loadExpected - counters.newMessages);
   console.log('');
   console.log(`lost     ${lost} of ${expected} observer deliveries; HTTP failures ${failures.length}`);
   console.log(`sockets  ${counters.open} of ${loadCount} load sockets open at the end, ${counters.closed} closed by the server, ${counters.newMessages} of ${loadExpected} new-message frames received (${loadLost} missing)`);
   for (const f of failures.slice(0, 5)) console.log(`  failure: ${f}`);
+  let serverCpuMs = 0;
   for (const [name, used] of Object.entries(cpuUsed)) {
     if (used === null) continue;
+    if (name in d.serverPids) serverCpuMs += used;
     const perMessage = used / Math.max(1, run.rttMs.length);
     console.log(`cpu      ${name.padEnd(27)} ${(used / runMs * 100).toFixed(0).padStart(3)}% of one core, ${ms(perMessage)} per message`);
   }
-  console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms (${topologyLabel(topology)}): ${verdict(p99, BUDGET_P99_MS)}`);
-  return lost === 0 && failures.length === 0 && loadLost === 0 && counters.closed === 0;
+  // Frames the servers wrote in the measured window: each measured message to each socket of its project.
+  const frames = textsByProject(topology, run).reduce((s, texts, p) => s + texts.length * (topology.projects[p]!.load + topology.observerProject.filter((o) => o === p).length), 0);
+  console.log(`cpu      server side per delivered frame: ${((serverCpuMs * 1000) / Math.max(1, frames)).toFixed(2)} µs (${frames} frames; floor: one loopback write 12-13 µs, bench/support/socketWriteCost.ts)`);
+  console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms (${topologyLabel(topology)}, ${d.label}): ${verdict(p99, BUDGET_P99_MS)}`);
+  for (const o of observers) o.client.disconnect();
+  return { label: d.label, p50, p99, rate: run.achievedRate, lost: lost + loadLost, ok: lost === 0 && failures.length === 0 && loadLost === 0 && counters.closed === 0, serverCpuMs, frames };
+}
+
+async function main(cleanup: Cleanup): Promise<boolean> {
+  const topology = deliveryTopology({ projects: PROJECTS, sockets: SOCKETS, observers: OBSERVERS, conversations: CONVERSATIONS });
+  printHeader('delivery: visitor message -> agent pusher-js callback', 'bench/delivery.ts', ENV_KEYS, {
+    always: { BENCH_PROJECTS: PROJECTS, ...(NODES > 1 ? { BENCH_NODES: NODES } : {}) },
+    lines: { topology: describeTopology(topology) },
+  });
+  const loadCount = topology.projects.reduce((s, p) => s + p.load, 0);
+  console.log(
+    `setup    ${SOCKETS} sockets (${loadCount} raw ws in load children + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations, ${AGENTS_PER_PROJECT} agent account(s) per project`,
+  );
+  const results: CaseResult[] = [];
+  const single = new Cleanup();
+  try {
+    results.push(await runCase(single, await startSingle(single), topology));
+  } finally {
+    await single.runAll();
+  }
+  if (NODES === 2) {
+    console.log('');
+    results.push(await runCase(cleanup, await startTwoNodes(cleanup), topology));
+    console.log('');
+    console.log('compare  deployment                                      rate    p50 / p99 delivery     server-side CPU per frame');
+    for (const r of results) {
+      console.log(`         ${r.label.padEnd(46)} ${r.rate.toFixed(1).padStart(6)}  ${ms(r.p50).padStart(9)} / ${ms(r.p99).padEnd(10)}  ${((r.serverCpuMs * 1000) / Math.max(1, r.frames)).toFixed(2)} µs`);
+    }
+  }
+  return results.every((r) => r.ok);
 }
 
 void runBenchmark('bench/delivery.ts', main);

@@ -10,8 +10,9 @@ export interface DeliveryProject {
   agents: Array<{ email: string; password: string }>;
 }
 
-export async function prepareDeliveryData(dataDir: string, p: { projects: number; agentsPerProject: number }): Promise<DeliveryProject[]> {
-  const db = await openDatabase({ dataDir, databaseUrl: null });
+/** `databaseUrl`: a cluster's PostgreSQL database (already migrated by its nodes) instead of `dataDir`. */
+export async function prepareDeliveryData(dataDir: string, p: { projects: number; agentsPerProject: number; databaseUrl?: string }): Promise<DeliveryProject[]> {
+  const db = await openDatabase({ dataDir, databaseUrl: p.databaseUrl ?? null });
   try {
     const repos = createRepositories(db);
     const out: DeliveryProject[] = [];
