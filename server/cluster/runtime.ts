@@ -12,6 +12,7 @@ import { RedisBus } from './redisBus';
 import { RedisPresence } from './redisPresence';
 import { NodeRegistry } from './nodes';
 import { PusherRelay } from './pusherRelay';
+import { RedisCounters, type SharedCounters } from './counters';
 
 export interface ClusterLog {
   error(obj: object, msg: string): void;
@@ -24,6 +25,8 @@ export interface ClusterRuntime {
   readonly jobs: Jobs;
   /** Options for @fastify/rate-limit: counters in Redis in cluster mode, so a limit counts across nodes. */
   readonly rateLimitStore: { redis?: Redis; nameSpace?: string };
+  /** Counters every node shares (cluster mode); null: each process counts for itself. */
+  readonly counters: SharedCounters | null;
   /** The external service's client (external mode), for the webhook route's signature check. */
   readonly pusher: PusherRelay | null;
   /** Hooks the realtime hub to the bus or the external service. */
@@ -41,6 +44,7 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
       settings,
       jobs,
       rateLimitStore: {},
+      counters: null,
       pusher,
       attach: async (hub) => {
         if (pusher) hub.useRelay(pusher);
@@ -63,6 +67,7 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
     settings,
     jobs,
     rateLimitStore: { redis, nameSpace: 'parley-rate-' },
+    counters: new RedisCounters(redis),
     pusher,
     async attach(hub) {
       if (pusher) return hub.useRelay(pusher);
