@@ -63,14 +63,14 @@ export class Accounts {
   }
 
   async login(input: LoginInput, ip: string): Promise<LoginResponse> {
-    if (!this.throttle.allows(input.email, ip)) throw new ApiError(429, MSG.tooManyAttempts);
+    if (!(await this.throttle.allows(input.email, ip))) throw new ApiError(429, MSG.tooManyAttempts);
     const user = await this.repos.users.findByEmail(input.email);
     const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
     if (!user || !ok) {
-      this.throttle.recordFailure(input.email, ip);
+      await this.throttle.recordFailure(input.email, ip);
       throw unauthorized(MSG.invalidCredentials);
     }
-    this.throttle.recordSuccess(input.email);
+    await this.throttle.recordSuccess(input.email);
     if (!user.email_verified_at) throw forbidden(MSG.verificationPending);
     if (await this.passwordExpired(user)) throw unauthorized(MSG.passwordExpired);
     return this.openSession(user, 'web');
@@ -97,11 +97,11 @@ export class Accounts {
 
   /** The expired-password change: the old password proves identity; the new one restarts the policy clock. */
   async changePassword(input: PasswordChangeInput, ip: string): Promise<void> {
-    if (!this.throttle.allows(input.email, ip)) throw new ApiError(429, MSG.tooManyAttempts);
+    if (!(await this.throttle.allows(input.email, ip))) throw new ApiError(429, MSG.tooManyAttempts);
     const user = await this.repos.users.findByEmail(input.email);
     const ok = await verifyPassword(input.currentPassword, user?.password_hash ?? (await decoyHash()));
     if (!user || !ok) {
-      this.throttle.recordFailure(input.email, ip);
+      await this.throttle.recordFailure(input.email, ip);
       throw unauthorized(MSG.invalidCredentials);
     }
     await this.setPassword(user, input.password, { verifyEmail: false });
