@@ -25,6 +25,7 @@ import { hashToken } from '../services/tokens';
 import { ApiError, badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import type { ServerConfig } from '../config';
+import type { SharedCounters } from '../cluster/counters';
 
 type ConvParams = { Params: { conversationId: string } };
 
@@ -50,18 +51,22 @@ class VisitorBudget {
 
 export async function visitorRoutes(
   app: FastifyInstance,
-  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: ServerConfig['realtime']; rateLimitPerMinute: number },
+  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: ServerConfig['realtime']; rateLimitPerMinute: number; counters?: SharedCounters | null },
 ) {
   const { visitors } = opts;
   // Writes are limited per IP and endpoint (@fastify/rate-limit; an office behind one address shares it) and, on top,
   // per visitor token across all writes: one visitor may use half of an address's budget, so a single noisy tab
   // cannot starve its colleagues. (The plugin runs one limiter per request, hence this small one of our own.)
-  const perVisitor = new VisitorBudget(Math.max(1, Math.floor(opts.rateLimitPerMinute / 2)), 60_000);
+  const perVisitorMax = Math.max(1, Math.floor(opts.rateLimitPerMinute / 2));
+  const perVisitor = new VisitorBudget(perVisitorMax, 60_000);
   const limited = {
     config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } },
     preHandler: async (req: FastifyRequest) => {
       const token = bearerToken(req);
-      if (token && !perVisitor.take(hashToken(token), Date.now())) throw new ApiError(429, VISITOR_MSG.tooMany);
+      if (!token) return;
+      // Cluster mode: one count across the nodes (a visitor's requests land on any of them).
+      const within = opts.counters ? (await opts.counters.hit(`visitor:${hashToken(token)}`, 60_000)) <= perVisitorMax : perVisitor.take(hashToken(token), Date.now());
+      if (!within) throw new ApiError(429, VISITOR_MSG.tooMany);
     },
   };
   const unsubscribe = app.realtime.onClientEvent((e) => visitors.agentTyping(e));
