@@ -114,6 +114,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   if (config.seedDemo && (await repos.projects.count()) === 0) await seedDemo(repos, fastify.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
   const accounts = new Accounts(repos, mailer, config.publicUrl);
+  if (cluster.counters) accounts.throttle.useShared(cluster.counters); // login failures counted across nodes
   fastify.decorate('db', db);
   fastify.decorate('repos', repos);
   fastify.decorate('accounts', accounts);
@@ -145,7 +146,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(realtimeRoutes, config.realtime);
       await api.register(inboxRoutes, { inbox });
       await api.register(userRoutes, { repos, inbox, publisher });
-      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute });
+      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute, counters: cluster.counters });
       await api.register(attachmentRoutes, { repos, attachments });
       await api.register(cannedRoutes, { repos });
       await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
