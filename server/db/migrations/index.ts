@@ -14,6 +14,7 @@ import { botRouting } from './010_bot_routing';
 import { userSettings } from './011_user_settings';
 import { analytics } from './015_analytics';
 import { analyticsOrder } from './015b_analytics_order';
+import { analyticsHourly } from './015c_analytics_hourly';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -30,5 +31,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '011_user_settings': userSettings(),
     '015_analytics': analytics(),
     '015b_analytics_order': analyticsOrder(),
+    '015c_analytics_hourly': analyticsHourly(),
   };
 }
