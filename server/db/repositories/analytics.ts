@@ -22,6 +22,27 @@ type Row = Record<string, unknown>;
 /** Seconds a write may take from its timestamp to its commit (the refresh takes the last ones again). */
 const SETTLE_SECONDS = 2;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+/** One fact as rollup counters (the same names as analytics_hourly's), and their sums per hour. */
+const FACT_ROW = [
+  '1 as n',
+  'f.bot as bot',
+  "case when f.status = 'open' then 1 else 0 end as open",
+  "case when f.status = 'pending' then 1 else 0 end as pending",
+  "case when f.status = 'close' then 1 else 0 end as closed",
+  'f.missed as missed',
+  'f.handed as handed',
+  'f.meetings as meetings',
+  'f.offline as offline',
+  'case when f.csat between 1 and 5 then 1 else 0 end as csat_n',
+  'case when f.csat between 1 and 5 then f.csat else 0 end as csat_sum',
+  ...[1, 2, 3, 4, 5].map((r) => `case when f.csat = ${r} then 1 else 0 end as c${r}`),
+].join(', ');
+const COUNTERS = ['n', 'bot', 'open', 'pending', 'closed', 'missed', 'handed', 'meetings', 'offline', 'csat_n', 'csat_sum', 'c1', 'c2', 'c3', 'c4', 'c5'];
+const HOUR_ROW = COUNTERS.map((c) => `h.${c} as ${c}`).join(', ');
+const FACT_SUMS = FACT_ROW.split(', ')
+  .map((e) => e.replace(/ as \w+$/, ''))
+  .map((e) => `sum(${e})`)
+  .join(', ');
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export class AnalyticsRepository {
@@ -89,10 +110,55 @@ export class AnalyticsRepository {
         missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, meetings = excluded.meetings,
         offline = excluded.offline, last_event_time = excluded.last_event_time
     `.execute(this.db);
+    await this.rebuildHours(projectId, since);
     await sql`
       insert into analytics_watermarks (project_id, through) values (${projectId}, ${Math.min(max, now - SETTLE_SECONDS)})
       on conflict (project_id) do update set through = excluded.through
     `.execute(this.db);
+  }
+
+
+  /** Rebuilds the hourly rollup for the hours of the facts changed since `since` (runs of nearby hours at once). */
+  private async rebuildHours(projectId: number, since: number): Promise<void> {
+    const hours = (
+      await this.rows<{ h: unknown }>(sql`
+        select distinct created_at / 3600 as h from conversation_facts where project_id = ${projectId} and last_event_time > ${since} order by 1`)
+    ).map((r) => num(r.h));
+    const runs: Array<[number, number]> = [];
+    for (const h of hours) {
+      const last = runs[runs.length - 1];
+      // Re-adding an untouched hour in a short gap is harmless and saves statements.
+      if (last && h - last[1] <= 24) last[1] = h;
+      else runs.push([h, h]);
+    }
+    for (const [a, b] of runs) {
+      await sql`delete from analytics_hourly where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(this.db);
+      await sql`
+        insert into analytics_hourly (project_id, hour, flow_id, n, bot, open, pending, closed, missed, handed, meetings, offline,
+          csat_n, csat_sum, c1, c2, c3, c4, c5)
+        select project_id, created_at / 3600, coalesce(flow_id, 0), ${sql.raw(FACT_SUMS)}
+        from conversation_facts f
+        where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600}
+        group by project_id, created_at / 3600, coalesce(flow_id, 0)`.execute(this.db);
+    }
+  }
+
+  /**
+   * The rows every count reads, as `src(t, flow_id, n, bot, open, …, c5)`: whole hours from the rollup and the
+   * partial hours at both ends from the facts; with an agent or team filter (the rollup has no agent), facts only.
+   */
+  private source(f: FactFilter): RawBuilder<unknown> {
+    const perFact = sql`select f.created_at as t, f.flow_id, ${sql.raw(FACT_ROW)} from conversation_facts f`;
+    if (f.agentId || f.teamId) return sql`${perFact} where ${this.where(f)}`;
+    const first = Math.ceil(f.from / 3600);
+    const end = Math.floor(f.to / 3600);
+    if (first >= end) return sql`${perFact} where ${this.where(f)}`;
+    const flow = f.flowId ? sql` and h.flow_id = ${f.flowId}` : sql``;
+    return sql`
+      select h.hour * 3600 as t, nullif(h.flow_id, 0) as flow_id, ${sql.raw(HOUR_ROW)} from analytics_hourly h
+      where h.project_id = ${f.projectId} and h.hour >= ${first} and h.hour < ${end}${flow}
+      union all ${perFact} where ${this.where({ ...f, to: first * 3600 })}
+      union all ${perFact} where ${this.where({ ...f, from: end * 3600 })}`;
   }
 
   // ---------------------------------------------------------------- filters
@@ -114,12 +180,9 @@ export class AnalyticsRepository {
 
   async overview(f: FactFilter) {
     const [r] = await this.rows(sql`
-      select count(*) as total, sum(bot) as bot_only,
-        sum(case when status = 'open' then 1 else 0 end) as open,
-        sum(case when status = 'pending' then 1 else 0 end) as pending,
-        sum(case when status = 'close' then 1 else 0 end) as closed,
+      select sum(n) as total, sum(bot) as bot_only, sum(open) as open, sum(pending) as pending, sum(closed) as closed,
         sum(missed) as missed, sum(handed) as handed, sum(meetings) as meetings, sum(offline) as offline
-      from conversation_facts f where ${this.where(f)}`);
+      from (${this.source(f)}) src`);
     const total = num(r?.total);
     const botOnly = num(r?.bot_only);
     return {
@@ -137,16 +200,15 @@ export class AnalyticsRepository {
   /** Conversations per local bucket (size seconds, offset = seconds east of UTC), bot-only vs human. */
   async series(f: FactFilter, size: number, offset: number) {
     const rows = await this.rows(sql`
-      select (f.created_at + ${sql.lit(offset)}) / ${sql.lit(size)} as b, sum(bot) as bot, count(*) - sum(bot) as human
-      from conversation_facts f where ${this.where(f)} group by 1`);
+      select (t + ${sql.lit(offset)}) / ${sql.lit(size)} as b, sum(bot) as bot, sum(n) - sum(bot) as human
+      from (${this.source(f)}) src group by 1`);
     return rows.map((r) => ({ b: num(r.b), bot: num(r.bot), human: num(r.human) }));
   }
 
   async heatMap(f: FactFilter, offset: number) {
     const rows = await this.rows(sql`
-      select ((f.created_at + ${sql.lit(offset)}) / 86400 + 4) % 7 as dow, ((f.created_at + ${sql.lit(offset)}) / 3600) % 24 as hour,
-        count(*) as n
-      from conversation_facts f where ${this.where(f)} group by 1, 2`);
+      select ((t + ${sql.lit(offset)}) / 86400 + 4) % 7 as dow, ((t + ${sql.lit(offset)}) / 3600) % 24 as hour, sum(n) as n
+      from (${this.source(f)}) src group by 1, 2`);
     return rows.map((r) => ({ dow: num(r.dow), hour: num(r.hour), n: num(r.n) }));
   }
 
@@ -161,68 +223,67 @@ export class AnalyticsRepository {
       const round = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
       return { count: num(r?.n), median: round(r?.p50), p90: round(r?.p90) };
     }
-    // One pass in value order (index <column>_order): a histogram of the values, its running total, and the values
-    // at the two ranks each percentile needs. Only the total and four values leave SQLite.
-    const [r] = await this.rows(sql`
-      with h as (select ${col} as v, count(*) as n from conversation_facts f where ${this.where(f)} and ${col} is not null group by ${col}),
-      c as (select v, sum(n) over (order by v rows between unbounded preceding and current row) as cum from h),
-      t as (select coalesce(sum(n), 0) as total from h)
-      select total,
-        (select min(v) from c where cum > cast(0.5 * (total - 1) as integer)) as m_lo,
-        (select min(v) from c where cum > cast(0.5 * (total - 1) as integer) + 1) as m_hi,
-        (select min(v) from c where cum > cast(0.9 * (total - 1) as integer)) as p_lo,
-        (select min(v) from c where cum > cast(0.9 * (total - 1) as integer) + 1) as p_hi
-      from t`);
-    const count = num(r?.total);
-    const at = (p: number, lo: unknown, hi: unknown): number | null => {
+    // The count from the range index, then each percentile's two neighbouring values read by walking the
+    // value-ordered index (015b) up to its offset: no sort, and nothing past the 90th percentile is read.
+    const [c] = await this.rows(sql`select count(${col}) as n from conversation_facts f where ${this.where(f)} and ${col} is not null`);
+    const count = num(c?.n);
+    const index = sql.raw(column === 'first_response_s' ? 'conversation_facts_frt_order' : 'conversation_facts_close_order');
+    const at = async (p: number): Promise<number | null> => {
       const rank = percentileRank(count, p);
-      return rank ? interpolate(num(lo), hi === null || hi === undefined ? undefined : num(hi), rank.weight) : null;
+      if (!rank) return null;
+      const vals = await this.rows<{ v: unknown }>(sql`
+        select ${col} as v from conversation_facts f indexed by ${index}
+        where ${this.where(f)} and ${col} is not null order by ${col} limit 2 offset ${rank.offset}`);
+      return interpolate(num(vals[0]?.v), vals[1] ? num(vals[1].v) : undefined, rank.weight);
     };
-    return { count, median: at(0.5, r?.m_lo, r?.m_hi), p90: at(0.9, r?.p_lo, r?.p_hi) };
+    return { count, median: await at(0.5), p90: await at(0.9) };
   }
 
   async csatDistribution(f: FactFilter) {
-    const rows = await this.rows(sql`
-      select csat as rating, count(*) as n from conversation_facts f where ${this.where(f)} and csat between 1 and 5 group by csat`);
-    return rows.map((r) => ({ rating: num(r.rating), n: num(r.n) }));
+    const [r] = await this.rows(sql`select sum(c1) as c1, sum(c2) as c2, sum(c3) as c3, sum(c4) as c4, sum(c5) as c5 from (${this.source(f)}) src`);
+    return [1, 2, 3, 4, 5].map((rating) => ({ rating, n: num(r?.[`c${rating}`]) }));
   }
 
   async csatTrend(f: FactFilter, size: number, offset: number) {
     const rows = await this.rows(sql`
-      select (f.created_at + ${sql.lit(offset)}) / ${sql.lit(size)} as b, sum(csat) as total, count(*) as n
-      from conversation_facts f where ${this.where(f)} and csat between 1 and 5 group by 1`);
+      select (t + ${sql.lit(offset)}) / ${sql.lit(size)} as b, sum(csat_sum) as total, sum(csat_n) as n
+      from (${this.source(f)}) src where csat_n > 0 group by 1`);
     return rows.map((r) => ({ b: num(r.b), total: num(r.total), n: num(r.n) }));
   }
 
-  /** Visits per step of a flow in the range (a conversation counts once per step: the table's key). */
-  async stepCounts(projectId: number, flowIds: number[], from: number, to: number) {
-    if (!flowIds.length) return [];
-    const rows = await this.rows(sql`
-      select v.flow_id, v.step_id, count(*) as n from flow_step_visits v
-      where v.flow_id in (select id from flows where project_id = ${projectId} and id in (${sql.join(flowIds)}))
-        and v.created_at >= ${from} and v.created_at < ${to}
-      group by v.flow_id, v.step_id`);
-    return rows.map((r) => ({ flowId: num(r.flow_id), stepId: String(r.step_id), n: num(r.n) }));
+  /** Visits per step of a flow in the range (a conversation counts once per step: the table's key); each step a
+   *  range count on (flow_id, step_id, created_at). */
+  async stepCount(flowId: number, stepId: string, from: number, to: number): Promise<number> {
+    const [r] = await this.rows(sql`
+      select count(*) as n from flow_step_visits where flow_id = ${flowId} and step_id = ${stepId} and created_at >= ${from} and created_at < ${to}`);
+    return num(r?.n);
   }
 
   /** Per flow: bot conversations started, handed to humans, meetings booked. */
   async flowPerformance(f: FactFilter) {
     const rows = await this.rows(sql`
-      select flow_id, count(*) as started, sum(handed) as handed, sum(meetings) as meetings
-      from conversation_facts f where ${this.where(f)} and flow_id is not null group by flow_id`);
+      select flow_id, sum(n) as started, sum(handed) as handed, sum(meetings) as meetings
+      from (${this.source(f)}) src where flow_id is not null group by flow_id`);
     return rows.map((r) => ({ flowId: num(r.flow_id), started: num(r.started), handed: num(r.handed), meetings: num(r.meetings) }));
   }
 
-  /** Per agent (the first to answer): handled, CSAT; the median first response separately (below). */
-  async agentCounts(f: FactFilter) {
-    const rows = await this.rows(sql`
-      select agent_id, count(*) as handled, sum(csat) as csat_total, count(csat) as csat_n
-      from conversation_facts f where ${this.where(f)} and agent_id is not null group by agent_id`);
-    return rows.map((r) => ({ agentId: num(r.agent_id), handled: num(r.handled), csatTotal: num(r.csat_total), csatN: num(r.csat_n) }));
+  /** Per agent (the first to answer): handled, CSAT; one range count per agent on (project, agent, created_at). */
+  async agentCounts(f: FactFilter, agentIds: number[]) {
+    const out = [];
+    for (const agentId of agentIds) {
+      if (f.agentId && f.agentId !== agentId) continue;
+      const [r] = await this.rows(sql`
+        select count(*) as handled, sum(csat) as csat_total, count(csat) as csat_n, count(first_response_s) as replies
+        from conversation_facts f where ${this.where({ ...f, agentId })}`);
+      if (num(r?.handled))
+        out.push({ agentId, handled: num(r?.handled), csatTotal: num(r?.csat_total), csatN: num(r?.csat_n), replies: num(r?.replies) });
+    }
+    return out;
   }
 
-  /** Median first response per agent: percentile_cont per group, or the two middle rows of each partition. */
-  async agentMedians(f: FactFilter): Promise<Map<number, number>> {
+  /** Median first response per agent: percentile_cont per group, or (SQLite) the two middle values walked in
+   *  (project, agent, value) index order, given each agent's number of replies (agentCounts). */
+  async agentMedians(f: FactFilter, replies: ReadonlyArray<{ agentId: number; replies: number }>): Promise<Map<number, number>> {
     const out = new Map<number, number>();
     if (this.dialect === 'postgres') {
       const rows = await this.rows(sql`
@@ -231,19 +292,14 @@ export class AnalyticsRepository {
       for (const r of rows) out.set(num(r.agent_id), Math.round(Number(r.p50) * 10) / 10);
       return out;
     }
-    // Per agent: a histogram in (agent, value) order, running totals per agent, the two middle values.
-    const rows = await this.rows(sql`
-      with h as (select agent_id, first_response_s as v, count(*) as n from conversation_facts f
-          where ${this.where(f)} and agent_id is not null and first_response_s is not null group by agent_id, first_response_s),
-      c as (select agent_id, v, sum(n) over (partition by agent_id order by v rows between unbounded preceding and current row) as cum,
-          sum(n) over (partition by agent_id) as total from h)
-      select agent_id, total,
-        min(case when cum > cast(0.5 * (total - 1) as integer) then v end) as lo,
-        min(case when cum > cast(0.5 * (total - 1) as integer) + 1 then v end) as hi
-      from c group by agent_id, total`);
-    for (const r of rows) {
-      const rank = percentileRank(num(r.total), 0.5)!;
-      out.set(num(r.agent_id), interpolate(num(r.lo), r.hi === null || r.hi === undefined ? undefined : num(r.hi), rank.weight));
+    for (const { agentId, replies: n } of replies) {
+      const rank = percentileRank(n, 0.5);
+      if (!rank) continue;
+      const vals = await this.rows<{ v: unknown }>(sql`
+        select first_response_s as v from conversation_facts f indexed by conversation_facts_agent_frt
+        where ${this.where({ ...f, agentId })} and first_response_s is not null
+        order by first_response_s limit 2 offset ${rank.offset}`);
+      out.set(agentId, interpolate(num(vals[0]?.v), vals[1] ? num(vals[1].v) : undefined, rank.weight));
     }
     return out;
   }
@@ -251,11 +307,11 @@ export class AnalyticsRepository {
   /** Offline-form conversations per bucket, and those on a holiday (local day indexes). */
   async offline(f: FactFilter, size: number, offset: number, holidayDays: number[]) {
     const holiday = holidayDays.length
-      ? sql`case when (f.created_at + ${sql.lit(offset)}) / 86400 in (${sql.join(holidayDays.map((d) => sql.lit(d)))}) then 1 else 0 end`
+      ? sql`case when (t + ${sql.lit(offset)}) / 86400 in (${sql.join(holidayDays.map((d) => sql.lit(d)))}) then offline else 0 end`
       : sql`0`;
     const rows = await this.rows(sql`
-      select (f.created_at + ${sql.lit(offset)}) / ${sql.lit(size)} as b, count(*) as offline, sum(${holiday}) as holiday
-      from conversation_facts f where ${this.where(f)} and offline = 1 group by 1`);
+      select (t + ${sql.lit(offset)}) / ${sql.lit(size)} as b, sum(offline) as offline, sum(${holiday}) as holiday
+      from (${this.source(f)}) src where offline > 0 group by 1`);
     return rows.map((r) => ({ b: num(r.b), offline: num(r.offline), holiday: num(r.holiday) }));
   }
 

@@ -96,17 +96,19 @@ export class AnalyticsService {
     const chosen = s.filter.flowId
       ? flows.filter((f) => f.id === s.filter.flowId)
       : flows.filter((f) => started.has(f.id)).sort((a, b) => (started.get(b.id) ?? 0) - (started.get(a.id) ?? 0)).slice(0, FUNNEL_FLOWS);
-    const counts = await this.repo.stepCounts(s.filter.projectId, chosen.map((f) => f.id), s.range.from, s.range.to);
-    return chosen.map((row) => {
-      const flow = toFlowView(row);
-      const of = (stepId: string) => counts.find((c) => c.flowId === row.id && c.stepId === stepId)?.n ?? 0;
-      return {
-        flowId: row.id,
-        flowName: row.name,
-        started: started.get(row.id) ?? 0,
-        steps: flow.paths.flatMap((p) => p.steps.map((st, i) => ({ pathId: p.id, pathName: p.name, stepId: st.id, label: `${i + 1}. ${STEP_LABELS[st.type] ?? st.type}`, count: of(st.id) }))),
-      };
-    });
+    return Promise.all(
+      chosen.map(async (row) => {
+        const flow = toFlowView(row);
+        const steps = flow.paths.flatMap((p) => p.steps.map((st, i) => ({ path: p, st, i })));
+        const counts = await Promise.all(steps.map(({ st }) => this.repo.stepCount(row.id, st.id, s.range.from, s.range.to)));
+        return {
+          flowId: row.id,
+          flowName: row.name,
+          started: started.get(row.id) ?? 0,
+          steps: steps.map(({ path, st, i }, k) => ({ pathId: path.id, pathName: path.name, stepId: st.id, label: `${i + 1}. ${STEP_LABELS[st.type] ?? st.type}`, count: counts[k]! })),
+        };
+      }),
+    );
   }
 
   async flowPerformance(s: Scope): Promise<FlowPerformance[]> {
@@ -125,7 +127,9 @@ export class AnalyticsService {
   }
 
   async agents(s: Scope): Promise<AgentRow[]> {
-    const [counts, medians, opts] = await Promise.all([this.repo.agentCounts(s.filter), this.repo.agentMedians(s.filter), this.repo.options(s.filter.projectId)]);
+    const opts = await this.repo.options(s.filter.projectId);
+    const counts = await this.repo.agentCounts(s.filter, opts.agents.map((a) => Number(a.id)));
+    const medians = await this.repo.agentMedians(s.filter, counts);
     const names = new Map(opts.agents.map((a) => [Number(a.id), a.name]));
     return counts
       .map((c) => ({
