@@ -15,6 +15,7 @@ import { userSettings } from './011_user_settings';
 import { analytics } from './015_analytics';
 import { analyticsOrder } from './015b_analytics_order';
 import { analyticsHourly } from './015c_analytics_hourly';
+import { analyticsCounts } from './015d_analytics_counts';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015_analytics': analytics(),
     '015b_analytics_order': analyticsOrder(),
     '015c_analytics_hourly': analyticsHourly(),
+    '015d_analytics_counts': analyticsCounts(),
   };
 }
