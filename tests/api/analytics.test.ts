@@ -7,6 +7,7 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import { starterFlow } from '../../server/services/flows';
 import { nowSeconds } from '../../server/services/tokens';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
+import { percentileOf } from '../../src/domain/analytics/percentile';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import type { Flow } from '../../src/domain/flows/types';
 import { call, errorOf, login, startTestServer } from './support/server';
@@ -233,6 +234,25 @@ describe('analytics figures (Last 7 days)', () => {
     await app.repos.conversations.update(missedConv, { message_count: 2, last_event_time: NOW + 1 });
     expect((await get('overview?span=7')).missed).toBe(1);
     expect((await get('agents?span=7')).agents[0]).toMatchObject({ name: 'Alice', handled: 3 });
+  });
+});
+
+describe('percentiles against the reference', () => {
+  it.each([1, 2, 5, 17, 40])('median and p90 of %i first replies equal percentile_cont', async (count) => {
+    const c = await buildProject(app.repos, { name: `Percentiles ${count}` });
+    const lead = await buildUser(app.repos, { projectId: c.project.id, roleId: c.admin.id });
+    const values: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const v = (i * 7919 + count * 104_729) % 997; // spread, with repeats for larger counts
+      values.push(v);
+      const t = BASE + i * 60;
+      await conversation(c.project.id, { created: t, messages: [{ at: t, sender: 'visitor' }, { at: t + v, sender: 'agent', userId: lead.id }] });
+    }
+    const token = await login(app, lead.email, lead.password);
+    const { firstResponse } = await get('response-times?span=7', token);
+    expect(firstResponse).toEqual({ count, median: percentileOf(values, 0.5), p90: percentileOf(values, 0.9) });
+    const { agents } = await get('agents?span=7', token);
+    expect(agents[0].firstResponseMedian).toBe(percentileOf(values, 0.5));
   });
 });
 

@@ -36,8 +36,10 @@ const FACT_ROW = [
   'case when f.csat between 1 and 5 then 1 else 0 end as csat_n',
   'case when f.csat between 1 and 5 then f.csat else 0 end as csat_sum',
   ...[1, 2, 3, 4, 5].map((r) => `case when f.csat = ${r} then 1 else 0 end as c${r}`),
+  'case when f.first_response_s is not null then 1 else 0 end as frt_n',
+  'case when f.close_s is not null then 1 else 0 end as close_n',
 ].join(', ');
-const COUNTERS = ['n', 'bot', 'open', 'pending', 'closed', 'missed', 'handed', 'meetings', 'offline', 'csat_n', 'csat_sum', 'c1', 'c2', 'c3', 'c4', 'c5'];
+const COUNTERS = ['n', 'bot', 'open', 'pending', 'closed', 'missed', 'handed', 'meetings', 'offline', 'csat_n', 'csat_sum', 'c1', 'c2', 'c3', 'c4', 'c5', 'frt_n', 'close_n'];
 const HOUR_ROW = COUNTERS.map((c) => `h.${c} as ${c}`).join(', ');
 const FACT_SUMS = FACT_ROW.split(', ')
   .map((e) => e.replace(/ as \w+$/, ''))
@@ -134,8 +136,7 @@ export class AnalyticsRepository {
     for (const [a, b] of runs) {
       await sql`delete from analytics_hourly where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(this.db);
       await sql`
-        insert into analytics_hourly (project_id, hour, flow_id, n, bot, open, pending, closed, missed, handed, meetings, offline,
-          csat_n, csat_sum, c1, c2, c3, c4, c5)
+        insert into analytics_hourly (project_id, hour, flow_id, ${sql.raw(COUNTERS.join(', '))})
         select project_id, created_at / 3600, coalesce(flow_id, 0), ${sql.raw(FACT_SUMS)}
         from conversation_facts f
         where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600}
@@ -159,6 +160,11 @@ export class AnalyticsRepository {
       where h.project_id = ${f.projectId} and h.hour >= ${first} and h.hour < ${end}${flow}
       union all ${perFact} where ${this.where({ ...f, to: first * 3600 })}
       union all ${perFact} where ${this.where({ ...f, from: end * 3600 })}`;
+  }
+
+  /** SQLite's index hint (its planner picks a worse covering index for these walks); nothing on PostgreSQL. */
+  private indexed(name: string): RawBuilder<unknown> {
+    return this.dialect === 'sqlite' ? sql`indexed by ${sql.raw(name)}` : sql``;
   }
 
   // ---------------------------------------------------------------- filters
@@ -225,16 +231,24 @@ export class AnalyticsRepository {
     }
     // The count from the range index, then each percentile's two neighbouring values read by walking the
     // value-ordered index (015b) up to its offset: no sort, and nothing past the 90th percentile is read.
-    const [c] = await this.rows(sql`select count(${col}) as n from conversation_facts f where ${this.where(f)} and ${col} is not null`);
+    const counter = sql.raw(column === 'first_response_s' ? 'frt_n' : 'close_n');
+    const [c] = await this.rows(sql`select sum(${counter}) as n from (${this.source(f)}) src`);
     const count = num(c?.n);
     const index = sql.raw(column === 'first_response_s' ? 'conversation_facts_frt_order' : 'conversation_facts_close_order');
+    // Each rank is walked from the nearer end of the index (the p90 from the top): at most half of it is read.
     const at = async (p: number): Promise<number | null> => {
       const rank = percentileRank(count, p);
       if (!rank) return null;
-      const vals = await this.rows<{ v: unknown }>(sql`
-        select ${col} as v from conversation_facts f indexed by ${index}
-        where ${this.where(f)} and ${col} is not null order by ${col} limit 2 offset ${rank.offset}`);
-      return interpolate(num(vals[0]?.v), vals[1] ? num(vals[1].v) : undefined, rank.weight);
+      const fromTop = rank.offset > count / 2;
+      const offset = fromTop ? Math.max(0, count - rank.offset - 2) : rank.offset;
+      const vals = (
+        await this.rows<{ v: unknown }>(sql`
+          select ${col} as v from conversation_facts f indexed by ${index}
+          where ${this.where(f)} and ${col} is not null order by ${col} ${sql.raw(fromTop ? 'desc' : 'asc')} limit 2 offset ${offset}`)
+      ).map((r) => num(r.v));
+      // From the top the rows come as [upper, lower], or just [lower] when the rank is the last one.
+      const [lower, upper] = fromTop ? (rank.offset === count - 1 ? [vals[0]!, undefined] : [vals[1]!, vals[0]]) : [vals[0]!, vals[1]];
+      return interpolate(lower, upper, rank.weight);
     };
     return { count, median: await at(0.5), p90: await at(0.9) };
   }
@@ -274,7 +288,7 @@ export class AnalyticsRepository {
       if (f.agentId && f.agentId !== agentId) continue;
       const [r] = await this.rows(sql`
         select count(*) as handled, sum(csat) as csat_total, count(csat) as csat_n, count(first_response_s) as replies
-        from conversation_facts f where ${this.where({ ...f, agentId })}`);
+        from conversation_facts f ${this.indexed('conversation_facts_agent_flow')} where ${this.where({ ...f, agentId })}`);
       if (num(r?.handled))
         out.push({ agentId, handled: num(r?.handled), csatTotal: num(r?.csat_total), csatN: num(r?.csat_n), replies: num(r?.replies) });
     }
