@@ -14,7 +14,8 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
-import { DEFAULT_PACING, WriteBatch } from './writeBatch';
+import { DEFAULT_PACING } from './writeBatch';
+import { FrameQueues } from './frameQueue';
 import { textFrame } from './wsFrame';
 
 export { authorizeChannel, channelAuth, ChannelAuthorizationError, type ChannelAuthorization } from './signature';
@@ -54,8 +55,9 @@ function wireFrame(frame: string): Buffer {
   return lastWire;
 }
 
-/** One batch for the process: every socket's frames of one event-loop turn go out in one write (writeBatch.ts). */
-const batch = new WriteBatch(undefined, process.env.REALTIME_PACING === 'off' ? null : DEFAULT_PACING);
+/** One queue for the process: every socket's frames of one event-loop turn (or paced wait) go out in one write
+ *  (frameQueue.ts). REALTIME_PACING=off keeps the plain per-turn schedule (for comparisons). */
+const queues = new FrameQueues(undefined, process.env.REALTIME_PACING === 'off' ? null : DEFAULT_PACING);
 
 function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
   // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.
@@ -65,11 +67,11 @@ function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransp
     send(frame) {
       if (socket.readyState !== socket.OPEN) return;
       if (!direct) return socket.send(frame);
-      batch.hold(raw);
-      raw.write(wireFrame(frame));
+      queues.push(raw, wireFrame(frame));
     },
     close(code, reason) {
       if (socket.readyState !== socket.OPEN) return;
+      if (direct) queues.flushSocket(raw); // queued frames first, then the close frame `ws` writes
       socket.close(code, Buffer.byteLength(reason) > MAX_CLOSE_REASON_BYTES ? '' : reason);
     },
   };
@@ -104,7 +106,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     // Runs before the HTTP server stops accepting: sockets get 4200 while clients can still be told.
     preClose(done) {
       hub.closeAll(CODES.goingAway, 'Server shutting down');
-      batch.flush(); // the 4200 close frames go out now, not after the server stopped
+      queues.flush(); // whatever is still queued goes out now, not after the server stopped
       this.websocketServer.close();
       done();
     },

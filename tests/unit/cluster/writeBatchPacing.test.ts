@@ -6,7 +6,7 @@ function harness(flushCostMs: () => number) {
   let clock = 0;
   const immediate: Array<() => void> = [];
   const delayed: Array<{ fn: () => void; ms: number }> = [];
-  const pacing: Pacing = { thresholdMs: 1, maxDelayMs: 10, now: () => clock, later: (fn, ms) => void delayed.push({ fn, ms }) };
+  const pacing: Pacing = { thresholdMs: 1, factor: 1, maxDelayMs: 10, now: () => clock, later: (fn, ms) => void delayed.push({ fn, ms }) };
   const batch = new WriteBatch((fn) => void immediate.push(fn), pacing);
   const socket = (): Corkable => ({ destroyed: false, cork: () => undefined, uncork: () => (clock += flushCostMs() / 1000) });
   return { batch, socket, immediate, delayed };
