@@ -16,6 +16,7 @@ import { analytics } from './015_analytics';
 import { analyticsOrder } from './015b_analytics_order';
 import { analyticsHourly } from './015c_analytics_hourly';
 import { analyticsCounts } from './015d_analytics_counts';
+import { analyticsChanges } from './015e_analytics_changes';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,5 +35,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015b_analytics_order': analyticsOrder(),
     '015c_analytics_hourly': analyticsHourly(),
     '015d_analytics_counts': analyticsCounts(),
+    '015e_analytics_changes': analyticsChanges(),
   };
 }
