@@ -14,6 +14,7 @@ import { measure, type EndpointCase } from './support/endpoints';
 import { diagnoseRequest } from './support/diagnose';
 import { formatSummary, verdict } from './support/stats';
 import { printHeader } from './support/machine';
+import type { FastifyInstance } from 'fastify';
 import { seedAnalytics, type SeededAnalytics } from './support/seedAnalytics';
 
 const ENV_KEYS = ['BENCH_CONVERSATIONS', 'BENCH_MESSAGES_PER_CONVERSATION', 'BENCH_REQUESTS', 'BENCH_WARMUP', 'BENCH_MAX_SECONDS'] as const;
@@ -33,7 +34,15 @@ const DAY = 86_400;
 const DAYS = 91;
 const ENDPOINTS = ['overview', 'series', 'heatmap', 'response-times', 'csat', 'funnels', 'flows', 'agents', 'offline', 'export'];
 
-function cases(s: SeededAnalytics): EndpointCase[] {
+/** Between two requests (outside the timed part) an agent closes a random conversation: the next request pays the
+ *  incremental refresh of its facts and the rebuild of its hour in the rollup, as on a live project. */
+function liveChange(sqlite: NonNullable<FastifyInstance['db']['sqlite']>) {
+  let n = 0;
+  const close = sqlite.prepare("update conversations set status = 'close', last_event_time = ? where id = ?");
+  return () => void close.run(Math.round(Date.now() / 1000), 1 + ((n++ * 7919) % CONVERSATIONS));
+}
+
+function cases(s: SeededAnalytics, sqlite: NonNullable<FastifyInstance['db']['sqlite']>): EndpointCase[] {
   const out: EndpointCase[] = [];
   const now = () => Math.round(Date.now() / 1000);
   for (const e of ENDPOINTS) {
@@ -47,6 +56,9 @@ function cases(s: SeededAnalytics): EndpointCase[] {
   out.push({ label: 'options', budgetP95: BUDGET_MS, path: () => '/app/analytics/options' });
   out.push({ label: 'meetings, Last 1 month', budgetP95: BUDGET_MS, path: () => '/app/meetings?span=30' });
   out.push({ label: 'billing usage', budgetP95: BUDGET_MS, path: () => '/app/billing/usage' });
+  const change = liveChange(sqlite);
+  out.push({ label: 'overview, 91 d, live changes', budgetP95: BUDGET_MS, path: () => `/app/analytics/overview?fromDateTime=${now() - 91 * DAY + 60}&toDateTime=${now()}`, onBody: change });
+  out.push({ label: 'response-times, 91 d, live', budgetP95: BUDGET_MS, path: () => `/app/analytics/response-times?fromDateTime=${now() - 91 * DAY + 60}&toDateTime=${now()}`, onBody: change });
   return out;
 }
 
@@ -66,7 +78,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   console.log(`requests ${REQUESTS} per endpoint after ${WARMUP} warm-up (at most ${MAX_SECONDS} s each), sequential, keep-alive`);
   console.log('');
 
-  const all = cases(seeded);
+  const all = cases(seeded, app.db.sqlite!);
   const misses: string[] = [];
   for (const endpoint of all) {
     const s = await measure(base, token, endpoint, { warmup: WARMUP, requests: REQUESTS, maxMs: MAX_SECONDS * 1000 });

@@ -234,6 +234,9 @@ describe('analytics figures (Last 7 days)', () => {
     await app.repos.conversations.update(missedConv, { message_count: 2, last_event_time: NOW + 1 });
     expect((await get('overview?span=7')).missed).toBe(1);
     expect((await get('agents?span=7')).agents[0]).toMatchObject({ name: 'Alice', handled: 3 });
+    // Closed within the same second as the previous change: still taken (the facts compare status too).
+    await app.repos.conversations.update(missedConv, { status: 'close' });
+    expect((await get('overview?span=7')).byStatus).toEqual({ open: 3, pending: 1, close: 3 });
   });
 });
 

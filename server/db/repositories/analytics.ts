@@ -72,75 +72,82 @@ export class AnalyticsRepository {
     const [mark] = await this.rows<{ through: unknown }>(sql`select through from analytics_watermarks where project_id = ${projectId}`);
     const since = mark ? Number(mark.through) : -1;
     if (max <= since) return;
-    const rating =
-      this.dialect === 'postgres'
-        ? sql`cast((r.payload::json #>> '{feedback,rating}') as integer)`
-        : sql`cast(json_extract(r.payload, '$.feedback.rating') as integer)`;
-    await sql`
-      insert into conversation_facts (conversation_id, project_id, created_at, status, bot, flow_id, handed, agent_id,
-        first_response_s, close_s, missed, csat, csat_at, meetings, offline, last_event_time)
-      select c.id, c.project_id, c.created_at, c.status, c.bot, c.flow_id,
-        case when c.flow_id is not null and c.bot = 0 then 1 else 0 end,
-        a.user_id,
-        case when m.first_agent_at is null or m.first_visitor_at is null then null
-             when m.first_agent_at < m.first_visitor_at then 0
-             else m.first_agent_at - m.first_visitor_at end,
-        case when c.status = 'close' then c.last_event_time - c.created_at else null end,
-        case when c.bot = 0 and m.first_visitor_at is not null and m.first_agent_at is null then 1 else 0 end,
-        ${rating}, r.time,
-        coalesce(m.meetings, 0),
-        case when c.routing_note like 'left through the offline form%' then 1 else 0 end,
-        c.last_event_time
-      from conversations c
-      left join (
-        select conversation_id,
-          min(case when sender_type = 'visitor' then time end) as first_visitor_at,
-          min(case when sender_type = 'agent' and type <> 'info' then time end) as first_agent_at,
-          min(case when sender_type = 'agent' and type <> 'info' and user_id is not null then pos end) as first_agent_pos,
-          max(case when type = 'csat_response' then pos end) as csat_pos,
-          sum(case when payload like '%"calendar":{%' then 1 else 0 end) as meetings
-        from messages
-        where conversation_id in (select id from conversations where project_id = ${projectId} and last_event_time > ${since})
-        group by conversation_id
-      ) m on m.conversation_id = c.id
-      left join messages a on a.conversation_id = c.id and a.pos = m.first_agent_pos
-      left join messages r on r.conversation_id = c.id and r.pos = m.csat_pos
-      where c.project_id = ${projectId} and c.last_event_time > ${since}
-      on conflict (conversation_id) do update set
-        status = excluded.status, bot = excluded.bot, flow_id = excluded.flow_id, handed = excluded.handed,
-        agent_id = excluded.agent_id, first_response_s = excluded.first_response_s, close_s = excluded.close_s,
-        missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, meetings = excluded.meetings,
-        offline = excluded.offline, last_event_time = excluded.last_event_time
-    `.execute(this.db);
-    await this.rebuildHours(projectId, since);
-    await sql`
-      insert into analytics_watermarks (project_id, through) values (${projectId}, ${Math.min(max, now - SETTLE_SECONDS)})
-      on conflict (project_id) do update set through = excluded.through
-    `.execute(this.db);
+    // One transaction: facts and the rollup of their hours change together (a crash between them would leave an
+    // hour stale behind facts that look current).
+    await this.db.transaction().execute(async (trx) => {
+      const rating =
+        this.dialect === 'postgres'
+          ? sql`cast((r.payload::json #>> '{feedback,rating}') as integer)`
+          : sql`cast(json_extract(r.payload, '$.feedback.rating') as integer)`;
+      // Changed: newer than the watermark and not what the facts were computed from (the settle window's
+      // conversations are mostly unchanged since the previous refresh).
+      const changed = (await sql<{ h: unknown }>`
+        with changed as (
+          select c.id from conversations c left join conversation_facts f0 on f0.conversation_id = c.id
+          where c.project_id = ${projectId} and c.last_event_time > ${since}
+            and (f0.conversation_id is null or f0.last_event_time <> c.last_event_time or f0.status <> c.status or f0.bot <> c.bot
+              or coalesce(f0.flow_id, 0) <> coalesce(c.flow_id, 0) or f0.message_count <> c.message_count)
+        )
+        insert into conversation_facts (conversation_id, project_id, created_at, status, bot, flow_id, handed, agent_id,
+          first_response_s, close_s, missed, csat, csat_at, meetings, offline, last_event_time, message_count)
+        select c.id, c.project_id, c.created_at, c.status, c.bot, c.flow_id,
+          case when c.flow_id is not null and c.bot = 0 then 1 else 0 end,
+          a.user_id,
+          case when m.first_agent_at is null or m.first_visitor_at is null then null
+               when m.first_agent_at < m.first_visitor_at then 0
+               else m.first_agent_at - m.first_visitor_at end,
+          case when c.status = 'close' then c.last_event_time - c.created_at else null end,
+          case when c.bot = 0 and m.first_visitor_at is not null and m.first_agent_at is null then 1 else 0 end,
+          ${rating}, r.time,
+          coalesce(m.meetings, 0),
+          case when c.routing_note like 'left through the offline form%' then 1 else 0 end,
+          c.last_event_time, c.message_count
+        from conversations c
+        left join (
+          select conversation_id,
+            min(case when sender_type = 'visitor' then time end) as first_visitor_at,
+            min(case when sender_type = 'agent' and type <> 'info' then time end) as first_agent_at,
+            min(case when sender_type = 'agent' and type <> 'info' and user_id is not null then pos end) as first_agent_pos,
+            max(case when type = 'csat_response' then pos end) as csat_pos,
+            sum(case when payload like '%"calendar":{%' then 1 else 0 end) as meetings
+          from messages
+          where conversation_id in (select id from changed)
+          group by conversation_id
+        ) m on m.conversation_id = c.id
+        left join messages a on a.conversation_id = c.id and a.pos = m.first_agent_pos
+        left join messages r on r.conversation_id = c.id and r.pos = m.csat_pos
+        where c.id in (select id from changed)
+        on conflict (conversation_id) do update set
+          status = excluded.status, bot = excluded.bot, flow_id = excluded.flow_id, handed = excluded.handed,
+          agent_id = excluded.agent_id, first_response_s = excluded.first_response_s, close_s = excluded.close_s,
+          missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, meetings = excluded.meetings,
+          offline = excluded.offline, last_event_time = excluded.last_event_time, message_count = excluded.message_count
+        returning created_at / 3600 as h`.execute(trx)).rows;
+      await this.rebuildHours(trx, projectId, [...new Set(changed.map((r) => num(r.h)))].sort((a, b) => a - b));
+      await sql`
+        insert into analytics_watermarks (project_id, through) values (${projectId}, ${Math.min(max, now - SETTLE_SECONDS)})
+        on conflict (project_id) do update set through = excluded.through
+      `.execute(trx);
+    });
   }
 
-
-  /** Rebuilds the hourly rollup for the hours of the facts changed since `since` (runs of nearby hours at once). */
-  private async rebuildHours(projectId: number, since: number): Promise<void> {
-    const hours = (
-      await this.rows<{ h: unknown }>(sql`
-        select distinct created_at / 3600 as h from conversation_facts where project_id = ${projectId} and last_event_time > ${since} order by 1`)
-    ).map((r) => num(r.h));
+  /** Rebuilds the hourly rollup for these hours (sorted): one hour at a time for a few, in runs for many. */
+  private async rebuildHours(trx: Kysely<Database>, projectId: number, hours: number[]): Promise<void> {
     const runs: Array<[number, number]> = [];
     for (const h of hours) {
       const last = runs[runs.length - 1];
-      // Re-adding an untouched hour in a short gap is harmless and saves statements.
-      if (last && h - last[1] <= 24) last[1] = h;
+      // Many hours (a first build): re-adding an untouched hour in a short gap is harmless and saves statements.
+      if (last && (h === last[1] + 1 || (hours.length > 64 && h - last[1] <= 24))) last[1] = h;
       else runs.push([h, h]);
     }
     for (const [a, b] of runs) {
-      await sql`delete from analytics_hourly where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(this.db);
+      await sql`delete from analytics_hourly where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(trx);
       await sql`
         insert into analytics_hourly (project_id, hour, flow_id, ${sql.raw(COUNTERS.join(', '))})
         select project_id, created_at / 3600, coalesce(flow_id, 0), ${sql.raw(FACT_SUMS)}
         from conversation_facts f
         where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600}
-        group by project_id, created_at / 3600, coalesce(flow_id, 0)`.execute(this.db);
+        group by project_id, created_at / 3600, coalesce(flow_id, 0)`.execute(trx);
     }
   }
 
