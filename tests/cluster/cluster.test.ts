@@ -26,6 +26,7 @@ const clients: Pusher[] = [];
 let widgetKey: string;
 let projectId: number;
 let agent: { id: number; token: string };
+let bob: { id: number; token: string };
 let flowId: number;
 
 beforeAll(async () => {
@@ -42,6 +43,7 @@ beforeAll(async () => {
   widgetKey = p.project.widget_key;
   projectId = p.project.id;
   const ann = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Ann' });
+  const bobUser = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Bob' });
   const flow: Flow = {
     name: 'wait',
     status: 'active',
@@ -57,6 +59,8 @@ beforeAll(async () => {
   const login = await http('POST', `${B}/app/login`, { email: ann.email, password: ann.password });
   expect(login.status).toBe(200);
   agent = { id: ann.id, token: login.json.token };
+  const bobLogin = await http('POST', `${A}/app/login`, { email: bobUser.email, password: bobUser.password });
+  bob = { id: bobUser.id, token: bobLogin.json.token };
 });
 
 afterAll(async () => {
@@ -134,6 +138,21 @@ describe('two nodes behind HAProxy', () => {
     };
     ann.own.trigger('client-app-message', reply);
     expect((await toVisitor).message.senderType).toBe('agent');
+  });
+
+  it('presence is shared: members on both nodes, member_added across nodes, the HTTP API lists both', async () => {
+    const channel = `presence-project-${projectId}`;
+    const onA = pusherAt(A, bob.token, '/app/realtime/auth');
+    const onB = pusherAt(B, agent.token, '/app/realtime/auth');
+    clients.push(onA, onB);
+    const bobs = await subscribed(onA, channel);
+    const added = nextEvent<{ id: string }>(bobs, 'pusher:member_added', (m) => m.id === String(agent.id));
+    const anns = await subscribed(onB, channel);
+    expect((await added).id).toBe(String(agent.id));
+    expect((anns as unknown as { members: { count: number } }).members.count).toBe(2);
+    const removed = nextEvent<{ id: string }>(bobs, 'pusher:member_removed', (m) => m.id === String(agent.id));
+    onB.unsubscribe(channel);
+    expect((await removed).id).toBe(String(agent.id));
   });
 
   it('a rate limit counts across both nodes', async () => {
