@@ -1,0 +1,3 @@
+export * from './kinds';
+export * from './messages';
+export * from './rules';
