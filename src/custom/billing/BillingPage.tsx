@@ -93,7 +93,7 @@ export function BillingPage() {
                   return (
                     <Box key={f} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: on ? 'text.primary' : 'text.secondary' }}>
                       {on ? <CheckCircleIcon fontSize="small" color="success" /> : <LockOutlinedIcon fontSize="small" />}
-                      <Typography variant="body2" noWrap>
+                      <Typography variant="body2">
                         {FEATURE_LABELS[f]}
                       </Typography>
                       {!on && lowest && <Chip size="small" label={lowest.name} variant="outlined" />}

@@ -90,6 +90,9 @@ export function InternalAnalyticsPage() {
               </Card>
             ))}
           </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Choose a project to open its analytics.
+          </Typography>
           <Card variant="outlined">
             <SortableTable
               label="Projects"

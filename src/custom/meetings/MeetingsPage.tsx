@@ -23,13 +23,20 @@ export function MeetingsPage() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Meetings
       </Typography>
-      <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: QuickSpanKey | null) => v && setRange(v)} aria-label="Date range" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+      <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: QuickSpanKey | null) => v && setRange(v)} aria-label="Date range">
         {QUICK_SPANS.map((s) => (
           <ToggleButton key={s.key} value={s.key} sx={{ textTransform: 'none', px: 1.5 }}>
             {s.label}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+        {meetings.data && (
+          <Typography variant="body2" color="text.secondary">
+            {rows.length === 200 ? 'The latest 200 meetings' : `${rows.length} meeting${rows.length === 1 ? '' : 's'}`} offered in chat
+          </Typography>
+        )}
+      </Box>
       <Card variant="outlined">
         {!meetings.isPending && rows.length === 0 ? (
           <Box sx={{ textAlign: 'center', color: 'text.secondary', p: 6 }}>
