@@ -25,6 +25,7 @@ export class FrameQueues {
   private pending = new Map<FrameSink, Buffer[]>();
   private scheduled = false;
   private lastFlushMs = 0;
+  private lastFlushEnd = 0;
   /** Flushes and socket writes so far (diagnostics, bench). */
   flushes = 0;
   writes = 0;
@@ -47,7 +48,9 @@ export class FrameQueues {
     if (this.scheduled) return;
     this.scheduled = true;
     const p = this.pacing;
-    if (p && this.lastFlushMs > p.thresholdMs) p.later(this.flush, Math.min(this.lastFlushMs * p.factor, p.maxDelayMs));
+    // Paced: the next pass starts `factor` times the last pass's duration after it ended (at once after an idle spell).
+    const wait = p && this.lastFlushMs > p.thresholdMs ? this.lastFlushEnd + Math.min(this.lastFlushMs * p.factor, p.maxDelayMs) - p.now() : 0;
+    if (wait > 0) p!.later(this.flush, wait);
     else this.schedule(this.flush);
   }
 
@@ -82,6 +85,9 @@ export class FrameQueues {
       this.writes += 1;
     }
     this.flushes += 1;
-    if (this.pacing) this.lastFlushMs = this.pacing.now() - started;
+    if (this.pacing) {
+      this.lastFlushEnd = this.pacing.now();
+      this.lastFlushMs = this.lastFlushEnd - started;
+    }
   };
 }

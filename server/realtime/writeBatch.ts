@@ -5,8 +5,8 @@
  * JavaScript, is most of a fan-out's cost (bench/README.md: ~13 µs per socket write); an idle server adds no delay,
  * a busy one sends its backlog in batches instead of falling behind.
  *
- * Pacing (optional): when a flush was expensive (hundreds of sockets), the next batch waits a few times as long as
- * that flush took before it goes out. Writes then take about a quarter of the process's time, and each write carries
+ * Pacing (optional): when a flush was expensive (hundreds of sockets), the next one starts no sooner than a few
+ * times that flush's duration after it ended (at once if that time has passed: an idle server adds no delay). Writes then take about a quarter of the process's time, and each write carries
  * the frames of every event published meanwhile: at 200 events/s to 500 sockets a write per socket per event kept
  * one core busy with syscalls and queued everything behind it (bench/README.md, "Fan-out pacing"). Cheap flushes
  * (a few sockets) keep the setImmediate schedule: no added delay where it buys nothing.
@@ -46,6 +46,7 @@ export class WriteBatch {
   private scheduled = false;
   /** Duration of the last flush (ms), when pacing. */
   private lastFlushMs = 0;
+  private lastFlushEnd = 0;
   /** Flushes and sockets written (diagnostics, bench). */
   flushes = 0;
   writes = 0;
@@ -64,7 +65,8 @@ export class WriteBatch {
     if (!this.scheduled) {
       this.scheduled = true;
       const p = this.pacing;
-      if (p && this.lastFlushMs > p.thresholdMs) p.later(this.flush, Math.min(this.lastFlushMs * p.factor, p.maxDelayMs));
+      const wait = p && this.lastFlushMs > p.thresholdMs ? this.lastFlushEnd + Math.min(this.lastFlushMs * p.factor, p.maxDelayMs) - p.now() : 0;
+      if (wait > 0) p!.later(this.flush, wait);
       else this.schedule(this.flush);
     }
   }
@@ -77,7 +79,10 @@ export class WriteBatch {
     this.holding.clear();
     const started = this.pacing ? this.pacing.now() : 0;
     for (const socket of sockets) if (!socket.destroyed) socket.uncork();
-    if (this.pacing) this.lastFlushMs = this.pacing.now() - started;
+    if (this.pacing) {
+      this.lastFlushEnd = this.pacing.now();
+      this.lastFlushMs = this.lastFlushEnd - started;
+    }
     this.flushes += 1;
     this.writes += sockets.length;
   };

@@ -44,3 +44,36 @@ describe('FrameQueues', () => {
     expect(dead.writes).toHaveLength(0);
   });
 });
+
+describe('FrameQueues pacing', () => {
+  function paced() {
+    const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as number[] };
+    const q = new FrameQueues((f) => void h.immediate.push(f), {
+      thresholdMs: 1,
+      factor: 3,
+      maxDelayMs: 20,
+      now: () => h.clock,
+      later: (_fn, ms) => void h.delayed.push(ms),
+    });
+    const costly = (): FrameSink => ({ destroyed: false, write: () => ((h.clock += 0.012), true) });
+    for (let i = 0; i < 500; i++) q.push(costly(), Buffer.from('f'));
+    h.immediate.shift()!(); // a 6 ms pass
+    return { q, h };
+  }
+
+  it('after an expensive flush the next starts factor x its duration after it ended', () => {
+    const { q, h } = paced();
+    h.clock += 2;
+    q.push(sink(), Buffer.from('g'));
+    expect(h.immediate).toHaveLength(0);
+    expect(h.delayed[0]).toBeCloseTo(16, 5); // 3 x 6 ms after the pass ended, 2 ms of which have gone by
+  });
+
+  it('after an idle spell longer than that, at once', () => {
+    const { q, h } = paced();
+    h.clock += 100;
+    q.push(sink(), Buffer.from('g'));
+    expect(h.delayed).toHaveLength(0);
+    expect(h.immediate).toHaveLength(1);
+  });
+});
