@@ -140,7 +140,7 @@ describe('two nodes behind HAProxy', () => {
     expect((await toVisitor).message.senderType).toBe('agent');
   });
 
-  it('presence is shared: members on both nodes, member_added across nodes, the HTTP API lists both', async () => {
+  it('presence is shared: members on both nodes, member_added / member_removed and client events across nodes', async () => {
     const channel = `presence-project-${projectId}`;
     const onA = pusherAt(A, bob.token, '/app/realtime/auth');
     const onB = pusherAt(B, agent.token, '/app/realtime/auth');
@@ -150,6 +150,15 @@ describe('two nodes behind HAProxy', () => {
     const anns = await subscribed(onB, channel);
     expect((await added).id).toBe(String(agent.id));
     expect((anns as unknown as { members: { count: number } }).members.count).toBe(2);
+    // A client event from node B reaches the other subscribers on node A (relayed once through Redis), with the
+    // sender's user id, and is not echoed to the sender.
+    const typing = nextEvent<{ typing: boolean }>(bobs, 'client-typing');
+    const echoed: unknown[] = [];
+    anns.bind('client-typing', (d: unknown) => echoed.push(d));
+    anns.trigger('client-typing', { typing: true });
+    expect(await typing).toEqual({ typing: true });
+    await tick(200);
+    expect(echoed).toEqual([]);
     const removed = nextEvent<{ id: string }>(bobs, 'pusher:member_removed', (m) => m.id === String(agent.id));
     onB.unsubscribe(channel);
     expect((await removed).id).toBe(String(agent.id));
