@@ -4,6 +4,7 @@
 import type { Redis } from 'ioredis';
 import { encodeFrame, EVENTS } from '../realtime/protocol';
 import { leaveAs, nodeSocketsKey } from './redisPresence';
+import { occupancyKey } from './redisOccupancy';
 
 const NODES = 'parley:nodes';
 const TTL_MS = 15_000;
@@ -25,6 +26,8 @@ export class NodeRegistry {
   ) {}
 
   async start(): Promise<void> {
+    // A node restarted under the same NODE_ID: what its previous life left behind is stale.
+    await this.forget(this.nodeId);
     await this.beat();
     this.timer = setInterval(() => {
       this.beat()
@@ -38,23 +41,34 @@ export class NodeRegistry {
     await this.redis.multi().set(`parley:node:${this.nodeId}`, String(Date.now()), 'PX', TTL_MS).sadd(NODES, this.nodeId).exec();
   }
 
-  /** Removes the presence sockets of nodes that stopped beating. */
+  /** Nodes whose heartbeat is current. */
+  async live(): Promise<string[]> {
+    const ids = await this.redis.smembers(NODES);
+    const alive = await Promise.all(ids.map((id) => this.redis.exists(`parley:node:${id}`)));
+    return ids.filter((_, i) => alive[i] === 1);
+  }
+
+  /** Removes the presence sockets and subscription counts of nodes that stopped beating. */
   async sweep(): Promise<void> {
     for (const id of await this.redis.smembers(NODES)) {
       if (id === this.nodeId || (await this.redis.exists(`parley:node:${id}`))) continue;
-      for (const entry of await this.redis.smembers(nodeSocketsKey(id))) {
-        const [channel, socketId] = entry.split('\n');
-        if (!channel || !socketId) continue;
-        const left = await leaveAs(this.redis, id, channel, socketId);
-        if (left !== null) this.announce(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel));
-      }
-      await this.redis.multi().srem(NODES, id).del(nodeSocketsKey(id)).exec();
+      await this.forget(id);
     }
+  }
+
+  private async forget(id: string): Promise<void> {
+    for (const entry of await this.redis.smembers(nodeSocketsKey(id))) {
+      const [channel, socketId] = entry.split('\n');
+      if (!channel || !socketId) continue;
+      const left = await leaveAs(this.redis, id, channel, socketId);
+      if (left !== null) this.announce(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel));
+    }
+    await this.redis.multi().srem(NODES, id).del(nodeSocketsKey(id)).del(occupancyKey(id)).exec();
   }
 
   /** A clean stop: this node's sockets were closed (and left) already; forget the node. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.redis.multi().del(`parley:node:${this.nodeId}`).srem(NODES, this.nodeId).exec();
+    await this.redis.multi().del(`parley:node:${this.nodeId}`).srem(NODES, this.nodeId).del(occupancyKey(this.nodeId)).exec();
   }
 }

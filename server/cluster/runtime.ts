@@ -11,6 +11,7 @@ import type { ClusterSettings } from './settings';
 import { RedisBus } from './redisBus';
 import { RedisPresence } from './redisPresence';
 import { NodeRegistry } from './nodes';
+import { RedisOccupancy } from './redisOccupancy';
 import { PusherRelay } from './pusherRelay';
 import { RedisCounters, type SharedCounters } from './counters';
 
@@ -72,12 +73,13 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
     async attach(hub) {
       if (pusher) return hub.useRelay(pusher);
       await bus!.start(hub);
-      hub.useRelay(bus!, new RedisPresence(redis, settings.nodeId));
-      registry = new NodeRegistry(redis, settings.nodeId, (channel, frame) => {
+      const nodes = new NodeRegistry(redis, settings.nodeId, (channel, frame) => {
         bus!.frame(channel, frame);
         hub.deliver(channel, frame);
       }, log);
-      await registry.start();
+      registry = nodes;
+      await nodes.start();
+      hub.useRelay(bus!, new RedisPresence(redis, settings.nodeId), new RedisOccupancy(redis, settings.nodeId, () => nodes.live()));
       log.info({ node: settings.nodeId }, 'cluster node joined');
     },
     async redisReachable() {

@@ -5,7 +5,7 @@
  *   GET /apps/:appId/channels, GET /apps/:appId/channels/:channel, GET /apps/:appId/channels/:channel/users.
  * Every request is signed (httpSignature.ts); bodies are checked against their raw bytes (body_md5), so this plugin
  * reads JSON itself. Events go through the hub like the app's own (in cluster mode to every node).
- * Channel occupancy and counts are this node's sockets; presence members are cluster-wide.
+ * Channel occupancy, counts and members are cluster-wide in cluster mode (Redis), this process's otherwise.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -60,9 +60,9 @@ export async function pusherHttpApi(app: FastifyInstance, opts: PusherHttpApiOpt
 
   const body = (req: FastifyRequest) => (req.body as { json?: unknown } | undefined)?.json;
 
-  function channelInfo(channel: string, info: string | undefined) {
+  async function channelInfo(channel: string, info: string | undefined) {
     const out: Record<string, number> = {};
-    if (wants(info, 'subscription_count')) out.subscription_count = hub.subscriberCount(channel);
+    if (wants(info, 'subscription_count')) out.subscription_count = await hub.channelSubscriptions(channel);
     return out;
   }
 
@@ -78,7 +78,7 @@ export async function pusherHttpApi(app: FastifyInstance, opts: PusherHttpApiOpt
     if (!e.info) return {};
     const out: Record<string, Record<string, number>> = {};
     for (const channel of channels) {
-      out[channel] = channelInfo(channel, e.info);
+      out[channel] = await channelInfo(channel, e.info);
       if (wants(e.info, 'user_count') && channelKind(channel) === 'presence') out[channel]!.user_count = await userCount(channel);
     }
     return { channels: out };
@@ -91,7 +91,7 @@ export async function pusherHttpApi(app: FastifyInstance, opts: PusherHttpApiOpt
     if (!batch.some((e) => e.info)) return {};
     const out = [];
     for (const e of batch) {
-      const item: Record<string, number> = channelInfo(e.channel, e.info);
+      const item: Record<string, number> = await channelInfo(e.channel, e.info);
       if (wants(e.info, 'user_count') && channelKind(e.channel) === 'presence') item.user_count = await userCount(e.channel);
       out.push(item);
     }
@@ -106,7 +106,7 @@ export async function pusherHttpApi(app: FastifyInstance, opts: PusherHttpApiOpt
       return refuse(reply, 400, 'user_count may only be requested for presence channels (filter_by_prefix=presence-)');
     }
     const channels: Record<string, Record<string, number>> = {};
-    for (const name of hub.occupiedChannels()) {
+    for (const name of (await hub.occupied()).keys()) {
       if (!name.startsWith(prefix)) continue;
       channels[name] = wants(q.info, 'user_count') ? { user_count: await userCount(name) } : {};
     }
@@ -119,8 +119,8 @@ export async function pusherHttpApi(app: FastifyInstance, opts: PusherHttpApiOpt
     const channel = req.params.channel!;
     const presence = channelKind(channel) === 'presence';
     if (wants(q.info, 'user_count') && !presence) return refuse(reply, 400, 'user_count is only available for presence channels');
-    const count = hub.subscriberCount(channel);
-    const out: Record<string, unknown> = { occupied: count > 0, ...channelInfo(channel, q.info) };
+    const count = await hub.channelSubscriptions(channel);
+    const out: Record<string, unknown> = { occupied: count > 0, ...(await channelInfo(channel, q.info)) };
     if (wants(q.info, 'user_count')) out.user_count = await userCount(channel);
     return out;
   });

@@ -22,7 +22,7 @@ import {
 import { newSocketId, verifyChannelAuth } from './signature';
 import { RateWindow } from './rateWindow';
 import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
-import type { RealtimeRelay, SharedPresence } from './relay';
+import type { RealtimeRelay, SharedOccupancy, SharedPresence } from './relay';
 import type {
   ClientEvent,
   ClientEventHandler,
@@ -33,7 +33,7 @@ import type {
 } from './types';
 
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
-export type { RealtimeRelay, SharedPresence };
+export type { RealtimeRelay, SharedOccupancy, SharedPresence };
 
 export interface PresenceChange {
   name: 'member_added' | 'member_removed';
@@ -75,6 +75,7 @@ export class RealtimeHub {
   /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
   private relay: RealtimeRelay | null = null;
   private sharedPresence: SharedPresence | null = null;
+  private occupancy: SharedOccupancy | null = null;
 
   constructor(options: RealtimeHubOptions) {
     this.key = options.key;
@@ -177,9 +178,21 @@ export class RealtimeHub {
    * Switches the hub to a cluster or external mode: server events, client events and presence changes also go to
    * `relay` (which hands other nodes' frames back through deliver()), and presence members live in `presence`.
    */
-  useRelay(relay: RealtimeRelay, presence: SharedPresence | null = null): void {
+  useRelay(relay: RealtimeRelay, presence: SharedPresence | null = null, occupancy: SharedOccupancy | null = null): void {
     this.relay = relay;
     this.sharedPresence = presence;
+    this.occupancy = occupancy;
+  }
+
+  /** Subscriptions to a channel: this node's, or every node's in cluster mode. */
+  async channelSubscriptions(channel: string): Promise<number> {
+    return this.occupancy ? this.occupancy.count(channel) : this.subscriberCount(channel);
+  }
+
+  /** Occupied channels with their subscription counts: this node's, or every node's in cluster mode. */
+  async occupied(): Promise<Map<string, number>> {
+    if (this.occupancy) return this.occupancy.all();
+    return new Map([...this.subscribers].map(([name, set]) => [name, set.size]));
   }
 
   /** A frame relayed from another node: delivered to this node's subscribers of the channel only. */
@@ -289,6 +302,7 @@ export class RealtimeHub {
 
     const isNew = !conn.channels.has(channel);
     conn.channels.add(channel);
+    if (isNew) this.occupancy?.change(channel, 1);
     let set = this.subscribers.get(channel);
     if (!set) this.subscribers.set(channel, (set = new Set()));
     set.add(conn.socketId);
@@ -327,6 +341,7 @@ export class RealtimeHub {
 
   private leave(conn: Connection, channel: string): void {
     if (!conn.channels.delete(channel)) return;
+    this.occupancy?.change(channel, -1);
     const set = this.subscribers.get(channel);
     set?.delete(conn.socketId);
     if (set && set.size === 0) this.subscribers.delete(channel);

@@ -20,3 +20,13 @@ export interface SharedPresence {
   leave(channel: string, socketId: string): Promise<string | null>;
   snapshot(channel: string): Promise<{ ids: string[]; hash: Record<string, unknown>; count: number }>;
 }
+
+/** Subscriptions per channel on every node (the Pusher HTTP API's channel info in cluster mode). */
+export interface SharedOccupancy {
+  /** A socket of this node joined (+1) or left (-1) a channel; fire and forget. */
+  change(channel: string, delta: 1 | -1): void;
+  /** Subscriptions to `channel` on all live nodes. */
+  count(channel: string): Promise<number>;
+  /** Channels with subscriptions on any live node, with their counts. */
+  all(): Promise<Map<string, number>>;
+}

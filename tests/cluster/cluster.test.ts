@@ -15,9 +15,11 @@ import type { Flow } from '../../src/domain/flows/types';
 import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { http, nextEvent, pusherAt, subscribed, tick } from './support';
+import PusherServer from 'pusher';
 
 const OFFLINE = 'Nobody came; we will email you.';
 const AUTH_LIMIT = 8;
+const SECRET = 'cluster-test-secret';
 let cluster: RunningCluster;
 let A: string;
 let B: string;
@@ -32,7 +34,7 @@ let flowId: number;
 beforeAll(async () => {
   cluster = await startCluster({
     postgresUrl: process.env.TEST_DATABASE_URL || undefined,
-    env: { SEED_DEMO: 'false', STATIC_DIR: '', DEMO_MOCKS: 'false', AUTH_RATE_LIMIT: String(AUTH_LIMIT), VISITOR_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
+    env: { SEED_DEMO: 'false', STATIC_DIR: '', DEMO_MOCKS: 'false', REALTIME_SECRET: SECRET, AUTH_RATE_LIMIT: String(AUTH_LIMIT), VISITOR_RATE_LIMIT: '100000', LOG_LEVEL: 'error' },
   });
   [A, B] = cluster.nodes.map((n) => n.url) as [string, string];
   LB = cluster.url;
@@ -150,6 +152,13 @@ describe('two nodes behind HAProxy', () => {
     const anns = await subscribed(onB, channel);
     expect((await added).id).toBe(String(agent.id));
     expect((anns as unknown as { members: { count: number } }).members.count).toBe(2);
+    // The Pusher HTTP API of either node counts the whole cluster.
+    const sdk = new PusherServer({ appId: '1', key: 'parley-key', secret: SECRET, host: '127.0.0.1', port: new URL(A).port, useTLS: false });
+    expect(await (await sdk.get({ path: `/channels/${channel}`, params: { info: 'user_count,subscription_count' } })).json()).toEqual({ occupied: true, user_count: 2, subscription_count: 2 });
+    const users = (await (await sdk.get({ path: `/channels/${channel}/users` })).json()).users.map((u: { id: string }) => u.id).sort();
+    expect(users).toEqual([String(agent.id), String(bob.id)].sort());
+    const list = await (await sdk.get({ path: '/channels', params: { filter_by_prefix: 'presence-', info: 'user_count' } })).json();
+    expect(list.channels[channel]).toEqual({ user_count: 2 });
     // A client event from node B reaches the other subscribers on node A (relayed once through Redis), with the
     // sender's user id, and is not echoed to the sender.
     const typing = nextEvent<{ typing: boolean }>(bobs, 'client-typing');
