@@ -17,6 +17,8 @@ import { analyticsOrder } from './015b_analytics_order';
 import { analyticsHourly } from './015c_analytics_hourly';
 import { analyticsCounts } from './015d_analytics_counts';
 import { analyticsChanges } from './015e_analytics_changes';
+import { analyticsAgents } from './015f_analytics_agents';
+import { integrations } from './012_integrations';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -31,10 +33,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '009_inbox_speed': inboxSpeed(),
     '010_bot_routing': botRouting(),
     '011_user_settings': userSettings(),
+    '012_integrations': integrations(),
     '015_analytics': analytics(),
     '015b_analytics_order': analyticsOrder(),
     '015c_analytics_hourly': analyticsHourly(),
     '015d_analytics_counts': analyticsCounts(),
     '015e_analytics_changes': analyticsChanges(),
+    '015f_analytics_agents': analyticsAgents(),
   };
 }
