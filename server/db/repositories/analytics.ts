@@ -45,6 +45,11 @@ const FACT_SUMS = FACT_ROW.split(', ')
   .map((e) => e.replace(/ as \w+$/, ''))
   .map((e) => `sum(${e})`)
   .join(', ');
+/** The agent rollup's counters for one fact, and their sums per hour. */
+const AGENT_ROW = ['1 as n', 'case when f.csat between 1 and 5 then 1 else 0 end as csat_n', 'case when f.csat between 1 and 5 then f.csat else 0 end as csat_sum', 'case when f.first_response_s is not null then 1 else 0 end as frt_n'].join(', ');
+const AGENT_SUMS = AGENT_ROW.split(', ')
+  .map((e) => `sum(${e.replace(/ as \w+$/, '')})`)
+  .join(', ');
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
 export class AnalyticsRepository {
@@ -148,6 +153,13 @@ export class AnalyticsRepository {
         from conversation_facts f
         where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600}
         group by project_id, created_at / 3600, coalesce(flow_id, 0)`.execute(trx);
+      await sql`delete from analytics_hourly_agent where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(trx);
+      await sql`
+        insert into analytics_hourly_agent (project_id, hour, agent_id, flow_id, n, csat_n, csat_sum, frt_n)
+        select project_id, created_at / 3600, agent_id, coalesce(flow_id, 0), ${sql.raw(AGENT_SUMS)}
+        from conversation_facts f
+        where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600} and agent_id is not null
+        group by project_id, created_at / 3600, agent_id, coalesce(flow_id, 0)`.execute(trx);
     }
   }
 
@@ -169,11 +181,6 @@ export class AnalyticsRepository {
       union all ${perFact} where ${this.where({ ...f, from: end * 3600 })}`;
   }
 
-  /** SQLite's index hint (its planner picks a worse covering index for these walks); nothing on PostgreSQL. */
-  private indexed(name: string): RawBuilder<unknown> {
-    return this.dialect === 'sqlite' ? sql`indexed by ${sql.raw(name)}` : sql``;
-  }
-
   // ---------------------------------------------------------------- filters
 
   /** The WHERE of every facts query; the team filter only sees teams of the same project. */
@@ -182,11 +189,13 @@ export class AnalyticsRepository {
     const parts = [sql`${a}.project_id = ${f.projectId}`, sql`${a}.created_at >= ${f.from}`, sql`${a}.created_at < ${f.to}`];
     if (f.flowId) parts.push(sql`${a}.flow_id = ${f.flowId}`);
     if (f.agentId) parts.push(sql`${a}.agent_id = ${f.agentId}`);
-    if (f.teamId)
-      parts.push(
-        sql`${a}.agent_id in (select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.id = ${f.teamId} and t.project_id = ${f.projectId})`,
-      );
+    if (f.teamId) parts.push(sql`${a}.agent_id in (${this.teamMembers(f)})`);
     return sql.join(parts, sql` and `);
+  }
+
+  /** The members of the filter's team, only if the team is the project's own. */
+  private teamMembers(f: FactFilter): RawBuilder<unknown> {
+    return sql`select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.id = ${f.teamId} and t.project_id = ${f.projectId}`;
   }
 
   // ---------------------------------------------------------------- figures
@@ -288,18 +297,31 @@ export class AnalyticsRepository {
     return rows.map((r) => ({ flowId: num(r.flow_id), started: num(r.started), handed: num(r.handed), meetings: num(r.meetings) }));
   }
 
-  /** Per agent (the first to answer): handled, CSAT; one range count per agent on (project, agent, created_at). */
-  async agentCounts(f: FactFilter, agentIds: number[]) {
-    const out = [];
-    for (const agentId of agentIds) {
-      if (f.agentId && f.agentId !== agentId) continue;
-      const [r] = await this.rows(sql`
-        select count(*) as handled, sum(csat) as csat_total, count(csat) as csat_n, count(first_response_s) as replies
-        from conversation_facts f ${this.indexed('conversation_facts_agent_flow')} where ${this.where({ ...f, agentId })}`);
-      if (num(r?.handled))
-        out.push({ agentId, handled: num(r?.handled), csatTotal: num(r?.csat_total), csatN: num(r?.csat_n), replies: num(r?.replies) });
+  /** Per agent (the first to answer): handled, CSAT, replies — from the agent rollup (whole hours) and the facts
+   *  of the partial hours at both ends. */
+  async agentCounts(f: FactFilter) {
+    const first = Math.ceil(f.from / 3600);
+    const end = Math.floor(f.to / 3600);
+    const perFact = sql`select f.agent_id, ${sql.raw(AGENT_ROW)} from conversation_facts f`;
+    const facts = (g: FactFilter) => sql`${perFact} where ${this.where(g)} and f.agent_id is not null`;
+    let src: RawBuilder<unknown>;
+    if (first >= end) src = facts(f);
+    else {
+      const parts = [sql`h.project_id = ${f.projectId}`, sql`h.hour >= ${first}`, sql`h.hour < ${end}`];
+      if (f.flowId) parts.push(sql`h.flow_id = ${f.flowId}`);
+      if (f.agentId) parts.push(sql`h.agent_id = ${f.agentId}`);
+      if (f.teamId) parts.push(sql`h.agent_id in (${this.teamMembers(f)})`);
+      src = sql`
+        select h.agent_id, h.n, h.csat_n, h.csat_sum, h.frt_n from analytics_hourly_agent h where ${sql.join(parts, sql` and `)}
+        union all ${facts({ ...f, to: first * 3600 })}
+        union all ${facts({ ...f, from: end * 3600 })}`;
     }
-    return out;
+    const rows = await this.rows(sql`
+      select agent_id, sum(n) as handled, sum(csat_sum) as csat_total, sum(csat_n) as csat_n, sum(frt_n) as replies
+      from (${src}) src group by agent_id`);
+    return rows
+      .map((r) => ({ agentId: num(r.agent_id), handled: num(r.handled), csatTotal: num(r.csat_total), csatN: num(r.csat_n), replies: num(r.replies) }))
+      .filter((r) => r.handled > 0);
   }
 
   /** Median first response per agent: percentile_cont per group, or (SQLite) the two middle values walked in

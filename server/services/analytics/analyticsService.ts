@@ -128,7 +128,7 @@ export class AnalyticsService {
 
   async agents(s: Scope): Promise<AgentRow[]> {
     const opts = await this.repo.options(s.filter.projectId);
-    const counts = await this.repo.agentCounts(s.filter, opts.agents.map((a) => Number(a.id)));
+    const counts = await this.repo.agentCounts(s.filter);
     const medians = await this.repo.agentMedians(s.filter, counts);
     const names = new Map(opts.agents.map((a) => [Number(a.id), a.name]));
     return counts
