@@ -111,9 +111,20 @@ async function startPostgres(dir: string): Promise<{ url: string; stop: () => Pr
   run(`${bin}/initdb -D ${data} -U parley --auth=trust >/dev/null`);
   // fsync off: a throwaway server for tests and local runs (kill -9 of a node, not of PostgreSQL, is what is tested).
   run(`${bin}/pg_ctl -D ${data} -l ${dir}/pg.log -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200" -w start >/dev/null`);
+  const emergency = () => {
+    try {
+      run(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`);
+    } catch {
+      // already stopped
+    }
+  };
+  onExit.add(emergency);
   return {
     url: `postgres://parley@127.0.0.1:${port}/postgres`,
-    stop: async () => run(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`),
+    stop: async () => {
+      onExit.delete(emergency);
+      run(`${bin}/pg_ctl -D ${data} -m fast -w stop >/dev/null`);
+    },
   };
 }
 
@@ -139,9 +150,9 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; stop: ()
 
 async function startRedis(dir: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+  const child = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: ['ignore', fs.openSync(path.join(dir, 'redis.log'), 'a'), 'inherit'],
-  });
+  }));
   child.once('error', () => undefined);
   const url = `redis://127.0.0.1:${port}`;
   await waitFor(
@@ -157,6 +168,21 @@ async function startRedis(dir: string): Promise<{ url: string; child: ChildProce
     10_000,
   );
   return { url, child };
+}
+
+/** Children still running when this process exits any other way than stop() (a crash, a closed output pipe) would
+ *  be left behind on free ports: kill them on the way out. */
+const alive = new Set<ChildProcess>();
+/** Synchronous last-resort cleanups (the throwaway PostgreSQL server runs detached, under pg_ctl). */
+const onExit = new Set<() => void>();
+process.once('exit', () => {
+  for (const child of alive) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const cleanup of onExit) cleanup();
+});
+function track(child: ChildProcess): ChildProcess {
+  alive.add(child);
+  child.once('exit', () => alive.delete(child));
+  return child;
 }
 
 export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCluster> {
@@ -203,7 +229,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
     });
     const launch = async (node: ClusterNode) => {
       const out = fs.openSync(node.log, 'a');
-      node.process = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] });
+      node.process = track(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] }));
       const child = node.process;
       await waitFor(healthy(node.url), `node ${node.name} (${node.log})`, 60_000, () =>
         child.exitCode !== null ? `node ${node.name} exited: ${fs.readFileSync(node.log, 'utf8').slice(-1500)}` : null,
@@ -226,10 +252,10 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
         PARLEY_NODE_A: `127.0.0.1:${nodes[0]!.port}`,
         PARLEY_NODE_B: `127.0.0.1:${(nodes[1] ?? nodes[0]!).port}`,
       };
-      balancer = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'scripts', 'cluster', 'haproxy.cfg')], {
+      balancer = track(spawn('haproxy', ['-db', '-f', path.join(ROOT, 'scripts', 'cluster', 'haproxy.cfg')], {
         env: lbEnv,
         stdio: ['ignore', fs.openSync(path.join(dir, 'haproxy.log'), 'a'), fs.openSync(path.join(dir, 'haproxy.log'), 'a')],
-      });
+      }));
       stops.push(() => stopChild(balancer));
       await waitFor(healthy(publicUrl), 'haproxy');
       say(`balancer (HAProxy): ${publicUrl}`);
