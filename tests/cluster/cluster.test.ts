@@ -30,6 +30,7 @@ let projectId: number;
 let agent: { id: number; token: string };
 let bob: { id: number; token: string };
 let flowId: number;
+let roundRobinFlowId: number;
 
 beforeAll(async () => {
   cluster = await startCluster({
@@ -44,8 +45,8 @@ beforeAll(async () => {
   const p = await buildProject(repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;
   projectId = p.project.id;
-  const ann = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Ann' });
-  const bobUser = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Bob' });
+  const ann = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Ann', img: 'https://img.test/ann.png' });
+  const bobUser = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Bob', img: 'https://img.test/bob.png' });
   const flow: Flow = {
     name: 'wait',
     status: 'active',
@@ -57,6 +58,12 @@ beforeAll(async () => {
     paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: 3, offlineMessage: textDoc(OFFLINE) }] }],
   };
   flowId = (await repos.flows.create({ projectId, name: 'wait', status: 'active', audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+  const rr: Flow = {
+    ...flow,
+    name: 'round robin',
+    paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyoneInRoundrobin', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc(OFFLINE) }] }],
+  };
+  roundRobinFlowId = (await repos.flows.create({ projectId, name: 'round robin', status: 'active', audienceId: null, priority: 2, definition: serializeFlow(rr), now: 1 })).id;
   await db.close();
   const login = await http('POST', `${B}/app/login`, { email: ann.email, password: ann.password });
   expect(login.status).toBe(200);
@@ -171,6 +178,30 @@ describe('two nodes behind HAProxy', () => {
     const removed = nextEvent<{ id: string }>(bobs, 'pusher:member_removed', (m) => m.id === String(agent.id));
     onB.unsubscribe(channel);
     expect((await removed).id).toBe(String(agent.id));
+  });
+
+  it('round robin takes turns across nodes: concurrent handoffs on both nodes alternate between the agents', async () => {
+    for (const t of [agent.token, bob.token]) expect((await http('POST', `${A}/app/user/available`, { available: true }, t)).status).toBe(200);
+    try {
+      const handoffs = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const base = i % 2 ? B : A;
+          const v = await visitor(base);
+          const res = await http('POST', `${base}/app/visitor/conversations`, { flowId: roundRobinFlowId, variantId: 'g', optionId: 'talk' }, v.token);
+          expect(res.status).toBe(201);
+          return { conversationId: res.json.conversationId as number, visitorId: v.visitorId };
+        }),
+      );
+      const assigned: string[] = [];
+      for (const h of handoffs) {
+        const res = await http('GET', `${B}/app/inbox/conversations/${h.conversationId}/${h.visitorId}`, undefined, agent.token);
+        assigned.push(String(res.json.details.routingExplanation).match(/^assigned to (\w+)/)?.[1] ?? 'nobody');
+      }
+      expect(assigned.filter((n) => n === 'Ann')).toHaveLength(4);
+      expect(assigned.filter((n) => n === 'Bob')).toHaveLength(4);
+    } finally {
+      for (const t of [agent.token, bob.token]) await http('POST', `${A}/app/user/available`, { available: false }, t);
+    }
   });
 
   it('a rate limit counts across both nodes', async () => {
