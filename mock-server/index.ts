@@ -6,6 +6,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer, { type Req, type Res } from 'json-server';
+import { issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
+import { salesforceApi } from './salesforce/api';
+import { hubspotApi } from './hubspot/api';
+import { marketoApi } from './marketo/api';
+import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
@@ -39,6 +44,18 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-mocks-'));
   const app = jsonServer.create();
   app.use(jsonServer.defaults({ logger: false, noCors: true }));
+  // OAuth authorization servers and provider APIs first; the json-server CRM records below answer what they don't.
+  oauthStore.access.set(RINGLEAD_DEMO_KEY, { issuer: 'ringlead', clientId: 'api-key', account: 'Acme Demo', scope: '', expiresAt: Number.MAX_SAFE_INTEGER, revoked: false });
+  app.use('/_oauth', oauthHooks);
+  for (const issuer of ISSUER_PREFIXES) app.use(`/${issuer}`, issuerMiddleware(issuer));
+  const apis: Record<string, Route[]> = {
+    salesforce: salesforceApi('salesforce'),
+    pardot: salesforceApi('pardot'),
+    hubspot: hubspotApi,
+    marketo: marketoApi,
+  };
+  for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
+  for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));
   for (const name of SERVICES) {
     const file = path.join(dir, `${name}.json`);
     fs.copyFileSync(path.join(DATA, `${name}.json`), file);

@@ -53,6 +53,10 @@ import { pusherHttpApi } from './realtime/httpApi';
 import { realtimeWebhookRoutes } from './realtime/webhooks';
 import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
+import { integrationRoutes, SYNC_JOB } from './routes/integrations';
+import { Integrations } from './integrations/registry';
+import { TokenCipher, integrationsKey } from './integrations/crypto';
+import { runSync, type SyncKind } from './integrations/sync';
 import { AnalyticsRepository } from './db/repositories/analytics';
 import { AnalyticsService } from './services/analytics/analyticsService';
 
@@ -71,6 +75,7 @@ declare module 'fastify' {
     cluster: ClusterRuntime;
     /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
     jobs: Jobs;
+    integrations: Integrations;
   }
 }
 
@@ -125,6 +130,15 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log });
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
   fastify.decorate('inbox', inbox);
+  const integrations = new Integrations(
+    repos,
+    config.integrations,
+    new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir)),
+    config.publicUrl,
+    fastify.log,
+  );
+  fastify.decorate('integrations', integrations);
+  await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
@@ -160,6 +174,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(audienceRoutes, { repos });
       await api.register(flowRoutes, { repos });
       await api.register(flowFunnelRoutes, { repos });
+      await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
     },
     { prefix: '/app' },

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { S3Settings } from './services/storage-s3';
+import { integrationSettings, type IntegrationSettings } from './integrations/settings';
 import { clusterSettings, type ClusterSettings } from './cluster/settings';
 
 export interface ServerConfig {
@@ -30,6 +31,11 @@ export interface ServerConfig {
   gifApiUrl: string | null;
   /** Base URL of the CRM API used for owner-based routing (CRM_API_URL); main.ts points it at the bundled fakes in demo mode. */
   crmApiUrl: string | null;
+  /** OAuth apps and provider addresses per integration (server/integrations/settings.ts); main.ts points unset
+   *  providers at the bundled fakes in demo mode. */
+  integrations: IntegrationSettings;
+  /** Key of the tokens' encryption at rest (INTEGRATIONS_KEY); null: a key file beside the database. */
+  integrationsKey: string | null;
   /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** Seed the demo project into an empty database. */
@@ -109,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: env.SUPPORT_EMAIL ?? 'success@parley.local',
     gifApiUrl: env.GIF_API_URL || null,
     crmApiUrl: env.CRM_API_URL || null,
+    integrations: integrationSettings(env),
+    integrationsKey: env.INTEGRATIONS_KEY || null,
     s3: s3Settings(env),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

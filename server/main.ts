@@ -3,6 +3,7 @@
 import { loadConfig } from './config';
 import { buildServer } from './server';
 import { startMockServer, type MockServer } from '../mock-server/index';
+import { integrationSettings } from './integrations/settings';
 
 const config = loadConfig();
 // Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
@@ -11,6 +12,8 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   mocks = await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   config.gifApiUrl = `${mocks.url}/gif`;
   config.crmApiUrl ??= mocks.url;
+  // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
+  config.integrations = integrationSettings(process.env, mocks.url);
 }
 const server = await buildServer(config);
 await server.listen({ port: config.port, host: config.host });

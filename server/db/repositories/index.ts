@@ -22,6 +22,7 @@ import { FlowsRepository } from './flows';
 import { RoutingRepository } from './routing';
 import { BotStateRepository } from './botState';
 import { StepVisitsRepository } from './stepVisits';
+import { IntegrationsRepository } from './integrations';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -46,6 +47,7 @@ export interface Repositories {
   routing: RoutingRepository;
   botState: BotStateRepository;
   stepVisits: StepVisitsRepository;
+  integrations: IntegrationsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -75,6 +77,7 @@ export function createRepositories(db: Db): Repositories {
     routing: new RoutingRepository(k),
     botState: new BotStateRepository(k),
     stepVisits: new StepVisitsRepository(k),
+    integrations: new IntegrationsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

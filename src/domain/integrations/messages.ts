@@ -9,8 +9,6 @@ export const INTEGRATION_MSG = {
   pending: 'Verification Pending',
   /** Dynamics failures use a fixed alert text (its wording is not shown in the spec: ours). */
   dynamicsFailed: 'Microsoft Dynamics could not be connected. Please check the organization name and try again',
-  stateExpired: 'This authorization link has expired. Please try again',
-  stateUsed: 'This authorization was already used. Please try again',
   accessDenied: 'Access was denied on the provider',
   notConnected: (name: string) => `${name} is not connected`,
   alreadyConnected: (name: string) => `${name} is already connected`,

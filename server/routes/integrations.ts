@@ -1,0 +1,118 @@
+// Integrations (spec §7 "Integration callbacks", GET app/integration) and the settings screen's calls: list with
+// states and summaries, connect, disconnect, sync now. Reading needs settings/integrations; changing needs 'write'.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isIntegrationKind, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
+import { integratedSuccessfully } from '../../src/domain/integrations/messages';
+import { callbackSchema, connectSchema, oidcSchema } from '../../src/domain/integrations/schemas';
+import type { Repositories } from '../db/repositories/index';
+import type { Jobs } from '../jobs/types';
+import type { Integrations } from '../integrations/registry';
+import { isSyncKind } from '../integrations/sync';
+import { summaryOf } from '../integrations/summary';
+import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
+import { badRequest, notFound } from '../plugins/errors';
+import { validate } from '../plugins/validate';
+import { nowSeconds } from '../services/tokens';
+
+export const SYNC_JOB = 'integration-sync';
+
+interface Opts {
+  repos: Repositories;
+  integrations: Integrations;
+  jobs: Jobs;
+}
+
+type KindParams = { Params: { kind: string } };
+
+function kindOf(raw: string): IntegrationKind {
+  if (!isIntegrationKind(raw)) throw notFound();
+  return raw;
+}
+
+/** §7 services that post to app/integration/<service> (google and microsoft use app/oidc/<service>). */
+const INTEGRATION_CALLBACKS: readonly CallbackService[] = ['slack', 'hubspot', 'salesforce', 'zendesk', 'eloqua', 'msteams', 'zoho', 'pardot'];
+
+export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
+  const { repos, integrations, jobs } = opts;
+  const read = { preHandler: requirePermission('settings.integrations') };
+  const write = { preHandler: requirePermission('settings.integrations', 'write') };
+  const featuresOf = async (req: FastifyRequest) => {
+    const project = await repos.projects.findById(callerOf(req).projectId);
+    return project ? (JSON.parse(project.features) as string[]) : [];
+  };
+
+  app.get('/integration', { preHandler: requireAuth }, async (req) => ({ integrations: await integrations.flags(callerOf(req).projectId) }));
+
+  app.get('/integrations', read, async (req) => ({ integrations: await integrations.views(callerOf(req).projectId, await featuresOf(req)) }));
+
+  app.post<KindParams>('/integrations/:kind/connect', write, async (req) => {
+    const kind = kindOf(req.params.kind);
+    const body = await validate(connectSchema, req.body);
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    return integrations.startConnect(callerOf(req), kind, { ...body, clientId: text(raw.clientId), clientSecret: text(raw.clientSecret), baseUrl: text(raw.baseUrl) }, await featuresOf(req));
+  });
+
+  app.delete<KindParams>('/integrations/:kind', write, async (req) => {
+    const kind = kindOf(req.params.kind);
+    if (!(await integrations.disconnect(callerOf(req).projectId, kind))) throw notFound();
+    return { ok: true, kind };
+  });
+
+  app.get<KindParams>('/integrations/:kind/summary', read, async (req) => {
+    const kind = kindOf(req.params.kind);
+    if (!isSyncKind(kind)) throw notFound();
+    const { projectId } = callerOf(req);
+    if (!(await integrations.connection(projectId, kind))) throw notFound();
+    return { summary: summaryOf(await repos.integrations.findSync(projectId, kind), nowSeconds()) };
+  });
+
+  app.post<KindParams>('/integrations/:kind/sync', write, async (req, reply) => {
+    const kind = kindOf(req.params.kind);
+    if (!isSyncKind(kind)) throw badRequest('This integration has no sync');
+    const { projectId } = callerOf(req);
+    const connection = await integrations.connection(projectId, kind);
+    if (!connection) throw notFound();
+    // One run at a time: a second click while it runs just shows the running one's progress.
+    if (await repos.integrations.startSync(projectId, kind, nowSeconds())) await jobs.send(SYNC_JOB, { projectId, kind }, { singletonKey: `${projectId}:${kind}` });
+    return reply.status(202).send({ summary: summaryOf(await repos.integrations.findSync(projectId, kind), nowSeconds()) });
+  });
+
+  // ---- §7 callbacks -------------------------------------------------------------------------------------------
+  for (const service of INTEGRATION_CALLBACKS) {
+    // Pardot's call carries no auth header (spec §7): the signed, single-use state is what authenticates it.
+    const guard = service === 'pardot' ? {} : write;
+    app.post(`/integration/${service}`, guard, async (req) => {
+      const body = await validate(callbackSchema, req.body);
+      const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req));
+      return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
+    });
+  }
+
+  // Google and Microsoft sign-in connect the calendar used for meetings (they land on /settings/meeting).
+  for (const service of ['google', 'microsoft'] as const) {
+    app.post(`/oidc/${service}`, { preHandler: requireAuth }, async (req) => {
+      const body = await validate(oidcSchema, req.body);
+      const result = await integrations.completeCallback(service, body, callerOf(req));
+      return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
+    });
+  }
+
+  // MS Dynamics: the provider returns to the server, which holds the code and sends the browser to the callback
+  // screen with code=200&status (spec §2); the screen then asks for the token.
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/msdynamics/callback', async (req, reply) => {
+    const q = req.query;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    return reply.redirect(await integrations.holdDynamicsCode({ code: text(q.code), state: text(q.state), error: text(q.error) }));
+  });
+
+  app.post('/msdynamics/generatetoken', write, async (req) => {
+    const result = await integrations.generateDynamicsToken(callerOf(req));
+    return { ok: true, service: 'msdynamics', account: result.account, message: integratedSuccessfully('msdynamics') };
+  });
+
+  app.addHook('onReady', async () => {
+    await repos.integrations.pruneStates(nowSeconds());
+  });
+}
+
