@@ -18,6 +18,7 @@ import { analyticsHourly } from './015c_analytics_hourly';
 import { analyticsCounts } from './015d_analytics_counts';
 import { analyticsChanges } from './015e_analytics_changes';
 import { analyticsAgents } from './015f_analytics_agents';
+import { analyticsRollup } from './015g_analytics_rollup';
 import { integrations } from './012_integrations';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015d_analytics_counts': analyticsCounts(),
     '015e_analytics_changes': analyticsChanges(),
     '015f_analytics_agents': analyticsAgents(),
+    '015g_analytics_rollup': analyticsRollup(),
   };
 }
