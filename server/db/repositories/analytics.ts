@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 /** Seconds a write may take from its timestamp to its commit (the refresh takes the last ones again). */
 const SETTLE_SECONDS = 2;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-/** One fact as rollup counters (the same names as analytics_hourly's), and their sums per hour. */
+/** One fact as rollup counters (the same names as analytics_rollup's), and their sums per hour. */
 const FACT_ROW = [
   '1 as n',
   'f.bot as bot',
@@ -44,11 +44,6 @@ const HOUR_ROW = COUNTERS.map((c) => `h.${c} as ${c}`).join(', ');
 const FACT_SUMS = FACT_ROW.split(', ')
   .map((e) => e.replace(/ as \w+$/, ''))
   .map((e) => `sum(${e})`)
-  .join(', ');
-/** The agent rollup's counters for one fact, and their sums per hour. */
-const AGENT_ROW = ['1 as n', 'case when f.csat between 1 and 5 then 1 else 0 end as csat_n', 'case when f.csat between 1 and 5 then f.csat else 0 end as csat_sum', 'case when f.first_response_s is not null then 1 else 0 end as frt_n'].join(', ');
-const AGENT_SUMS = AGENT_ROW.split(', ')
-  .map((e) => `sum(${e.replace(/ as \w+$/, '')})`)
   .join(', ');
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
@@ -146,37 +141,32 @@ export class AnalyticsRepository {
       else runs.push([h, h]);
     }
     for (const [a, b] of runs) {
-      await sql`delete from analytics_hourly where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(trx);
+      await sql`delete from analytics_rollup where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(trx);
       await sql`
-        insert into analytics_hourly (project_id, hour, flow_id, ${sql.raw(COUNTERS.join(', '))})
-        select project_id, created_at / 3600, coalesce(flow_id, 0), ${sql.raw(FACT_SUMS)}
+        insert into analytics_rollup (project_id, hour, flow_id, agent_id, ${sql.raw(COUNTERS.join(', '))})
+        select project_id, created_at / 3600, coalesce(flow_id, 0), coalesce(agent_id, 0), ${sql.raw(FACT_SUMS)}
         from conversation_facts f
         where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600}
-        group by project_id, created_at / 3600, coalesce(flow_id, 0)`.execute(trx);
-      await sql`delete from analytics_hourly_agent where project_id = ${projectId} and hour >= ${a} and hour <= ${b}`.execute(trx);
-      await sql`
-        insert into analytics_hourly_agent (project_id, hour, agent_id, flow_id, n, csat_n, csat_sum, frt_n)
-        select project_id, created_at / 3600, agent_id, coalesce(flow_id, 0), ${sql.raw(AGENT_SUMS)}
-        from conversation_facts f
-        where project_id = ${projectId} and created_at >= ${a * 3600} and created_at < ${(b + 1) * 3600} and agent_id is not null
-        group by project_id, created_at / 3600, agent_id, coalesce(flow_id, 0)`.execute(trx);
+        group by project_id, created_at / 3600, coalesce(flow_id, 0), coalesce(agent_id, 0)`.execute(trx);
     }
   }
 
   /**
-   * The rows every count reads, as `src(t, flow_id, n, bot, open, …, c5)`: whole hours from the rollup and the
-   * partial hours at both ends from the facts; with an agent or team filter (the rollup has no agent), facts only.
+   * The rows every count reads, as `src(t, flow_id, agent_id, n, bot, open, …, close_n)`: whole hours from the
+   * rollup and the partial hours at both ends of the range from the facts.
    */
   private source(f: FactFilter): RawBuilder<unknown> {
-    const perFact = sql`select f.created_at as t, f.flow_id, ${sql.raw(FACT_ROW)} from conversation_facts f`;
-    if (f.agentId || f.teamId) return sql`${perFact} where ${this.where(f)}`;
+    const perFact = sql`select f.created_at as t, f.flow_id, f.agent_id, ${sql.raw(FACT_ROW)} from conversation_facts f`;
     const first = Math.ceil(f.from / 3600);
     const end = Math.floor(f.to / 3600);
     if (first >= end) return sql`${perFact} where ${this.where(f)}`;
-    const flow = f.flowId ? sql` and h.flow_id = ${f.flowId}` : sql``;
+    const parts = [sql`h.project_id = ${f.projectId}`, sql`h.hour >= ${first}`, sql`h.hour < ${end}`];
+    if (f.flowId) parts.push(sql`h.flow_id = ${f.flowId}`);
+    if (f.agentId) parts.push(sql`h.agent_id = ${f.agentId}`);
+    if (f.teamId) parts.push(sql`h.agent_id in (${this.teamMembers(f)})`);
     return sql`
-      select h.hour * 3600 as t, nullif(h.flow_id, 0) as flow_id, ${sql.raw(HOUR_ROW)} from analytics_hourly h
-      where h.project_id = ${f.projectId} and h.hour >= ${first} and h.hour < ${end}${flow}
+      select h.hour * 3600 as t, nullif(h.flow_id, 0) as flow_id, nullif(h.agent_id, 0) as agent_id, ${sql.raw(HOUR_ROW)}
+      from analytics_rollup h where ${sql.join(parts, sql` and `)}
       union all ${perFact} where ${this.where({ ...f, to: first * 3600 })}
       union all ${perFact} where ${this.where({ ...f, from: end * 3600 })}`;
   }
@@ -297,28 +287,11 @@ export class AnalyticsRepository {
     return rows.map((r) => ({ flowId: num(r.flow_id), started: num(r.started), handed: num(r.handed), meetings: num(r.meetings) }));
   }
 
-  /** Per agent (the first to answer): handled, CSAT, replies — from the agent rollup (whole hours) and the facts
-   *  of the partial hours at both ends. */
+  /** Per agent (the first to answer): handled, CSAT, replies. */
   async agentCounts(f: FactFilter) {
-    const first = Math.ceil(f.from / 3600);
-    const end = Math.floor(f.to / 3600);
-    const perFact = sql`select f.agent_id, ${sql.raw(AGENT_ROW)} from conversation_facts f`;
-    const facts = (g: FactFilter) => sql`${perFact} where ${this.where(g)} and f.agent_id is not null`;
-    let src: RawBuilder<unknown>;
-    if (first >= end) src = facts(f);
-    else {
-      const parts = [sql`h.project_id = ${f.projectId}`, sql`h.hour >= ${first}`, sql`h.hour < ${end}`];
-      if (f.flowId) parts.push(sql`h.flow_id = ${f.flowId}`);
-      if (f.agentId) parts.push(sql`h.agent_id = ${f.agentId}`);
-      if (f.teamId) parts.push(sql`h.agent_id in (${this.teamMembers(f)})`);
-      src = sql`
-        select h.agent_id, h.n, h.csat_n, h.csat_sum, h.frt_n from analytics_hourly_agent h where ${sql.join(parts, sql` and `)}
-        union all ${facts({ ...f, to: first * 3600 })}
-        union all ${facts({ ...f, from: end * 3600 })}`;
-    }
     const rows = await this.rows(sql`
       select agent_id, sum(n) as handled, sum(csat_sum) as csat_total, sum(csat_n) as csat_n, sum(frt_n) as replies
-      from (${src}) src group by agent_id`);
+      from (${this.source(f)}) src where agent_id is not null group by agent_id`);
     return rows
       .map((r) => ({ agentId: num(r.agent_id), handled: num(r.handled), csatTotal: num(r.csat_total), csatN: num(r.csat_n), replies: num(r.replies) }))
       .filter((r) => r.handled > 0);
@@ -385,12 +358,15 @@ export class AnalyticsRepository {
     }>(sql`
       select f.conversation_id, m.time, m.payload, m.sender_type, m.sender_name, v.name as visitor_name,
         v.email as visitor_email, u.name as agent_name
-      from conversation_facts f
+      from (
+        -- The newest conversations with a meeting, walked backwards on the range index: only their messages are read.
+        select f.conversation_id, f.agent_id from conversation_facts f
+        where ${this.where(f)} and f.meetings > 0 order by f.created_at desc limit ${limit}
+      ) f
       join messages m on m.conversation_id = f.conversation_id and m.payload like '%"calendar":{%'
       join conversations c on c.id = f.conversation_id
       join visitors v on v.id = c.visitor_id
       left join users u on u.id = coalesce(m.user_id, f.agent_id)
-      where ${this.where(f)} and f.meetings > 0
       order by m.time desc limit ${limit}`);
   }
 
