@@ -163,7 +163,7 @@ export class Integrations {
    */
   async completeCallback(
     service: CallbackService,
-    body: { code?: string; tenantId?: string; state: string; integrationKey?: string },
+    body: { code?: string | null; tenantId?: string | null; state: string; integrationKey?: string | null },
     caller: { projectId: number } | null,
   ): Promise<{ kind: IntegrationKind; account: string | null }> {
     const kind = kindOfService(service);

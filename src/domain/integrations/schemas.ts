@@ -5,10 +5,10 @@ const text = (max = 4000) => yup.string().strict().trim().max(max);
 
 /** POST app/integration/<service> (spec §7): code (msteams: tenantId), state (JSON string), integrationKey. */
 export const callbackSchema = yup.object({
-  code: text().optional(),
-  tenantId: text().optional(),
+  code: text().nullable().optional(),
+  tenantId: text().nullable().optional(),
   state: text(8000).required('This field cannot be empty'),
-  integrationKey: text(200).optional(),
+  integrationKey: text(200).nullable().optional(),
 });
 export type CallbackBody = yup.InferType<typeof callbackSchema>;
 
