@@ -19,6 +19,7 @@ import { analyticsCounts } from './015d_analytics_counts';
 import { analyticsChanges } from './015e_analytics_changes';
 import { analyticsAgents } from './015f_analytics_agents';
 import { analyticsRollup } from './015g_analytics_rollup';
+import { analyticsTotals } from './015h_analytics_totals';
 import { integrations } from './012_integrations';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015e_analytics_changes': analyticsChanges(),
     '015f_analytics_agents': analyticsAgents(),
     '015g_analytics_rollup': analyticsRollup(),
+    '015h_analytics_totals': analyticsTotals(),
   };
 }
