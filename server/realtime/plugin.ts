@@ -56,8 +56,15 @@ function wireFrame(frame: string): Buffer {
 }
 
 /** One queue for the process: every socket's frames of one event-loop turn (or paced wait) go out in one write
- *  (frameQueue.ts). REALTIME_PACING=off keeps the plain per-turn schedule (for comparisons). */
-const queues = new FrameQueues(undefined, process.env.REALTIME_PACING === 'off' ? null : DEFAULT_PACING);
+ *  (frameQueue.ts). REALTIME_PACING=off keeps the plain per-turn schedule, a number sets the factor (comparisons). */
+const queues = new FrameQueues(undefined, pacingFromEnv(process.env.REALTIME_PACING));
+
+/** REALTIME_PACING: unset = DEFAULT_PACING, 'off' = none, a number = that factor (bench comparisons). */
+function pacingFromEnv(v: string | undefined) {
+  if (v === 'off') return null;
+  const factor = Number(v);
+  return v && Number.isFinite(factor) && factor > 0 ? { ...DEFAULT_PACING, factor } : DEFAULT_PACING;
+}
 
 function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
   // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.
