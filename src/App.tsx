@@ -28,7 +28,7 @@ import { ShellLayout } from './custom/layout/ShellLayout';
 import { CatchAll } from './custom/routing/CatchAll';
 import { ConfigGate, useConfig } from './custom/routing/ConfigContext';
 import { LazyBoundary } from './custom/routing/lazyPage';
-import { BUILT_PAGES, InboxPage, NotAvailable } from './custom/routing/pages';
+import { BUILT_PAGES, CallbackPage, InboxPage, NotAvailable, RedirectPage } from './custom/routing/pages';
 import { RootRedirect } from './custom/routing/RootRedirect';
 import { RouterBridge } from './custom/routing/RouterBridge';
 import { INTEGRATION_ROUTES, PROJECT_ROUTES } from './custom/routing/routes';
@@ -86,15 +86,13 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
         {/* react-admin's own access check lands here; ours is /notAuthorized. */}
         <Route path="/access-denied" element={<Navigate to="/notAuthorized" replace />} />
         {/* Integration callbacks: signed in, full screen. */}
-        {INTEGRATION_ROUTES.map(({ path, area }) => (
+        {INTEGRATION_ROUTES.map(({ path }) => (
           <Route
             key={path}
             path={path}
             element={
               <SignedIn>
-                <LazyBoundary key={path}>
-                  <NotAvailable area={area} />
-                </LazyBoundary>
+                <LazyBoundary key={path}>{path.startsWith('/redirect/') ? <RedirectPage /> : <CallbackPage />}</LazyBoundary>
               </SignedIn>
             }
           />

@@ -6,6 +6,10 @@ export const NotAvailable = lazyPage<NotAvailablePageProps>(() =>
   import('../placeholder/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })),
 );
 
+/** Integration callbacks (/verify/<service>) and /redirect/:appName (src/custom/callbacks). */
+export const CallbackPage = lazyPage<object>(() => import('../callbacks').then((m) => ({ default: m.CallbackPage })));
+export const RedirectPage = lazyPage<object>(() => import('../callbacks').then((m) => ({ default: m.RedirectPage })));
+
 export const InboxPage = lazyPage<object>(() => import('../inbox').then((m) => ({ default: m.InboxPage })));
 
 /** A lazily loaded page that takes no props. */
@@ -39,6 +43,7 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
   '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
+  '/settings/integrations': lazyPage<object>(() => import('../integrations').then((m) => ({ default: m.IntegrationsPage }))),
   '/billing': lazyPage<object>(() => import('../billing').then((m) => ({ default: m.BillingPage }))),
   '/meetings': lazyPage<object>(() => import('../meetings').then((m) => ({ default: m.MeetingsPage }))),
   '/cs/internal-analytics': lazyPage<object>(() => import('../cs-analytics').then((m) => ({ default: m.InternalAnalyticsPage }))),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
+import { integrationSettings } from '../../../server/integrations/settings';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,14 +33,19 @@ export interface RunningServer {
 /** The built dashboard and widget: dist/ by default; E2E_STATIC_DIR points at another build (parallel work trees). */
 export const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 
-export async function startServer(reuse: { port?: number; dataDir?: string; gifApiUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(reuse: { port?: number; dataDir?: string; gifApiUrl?: string; mocksUrl?: string } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`${STATIC_DIR} is missing: run \`npm run build\` first`);
   const port = reuse.port ?? (await freePort());
   const dataDir = reuse.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
-    { authRateLimitPerMinute: 1000, ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}) },
+    {
+      authRateLimitPerMinute: 1000,
+      ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}),
+      // Integrations against the provider fakes of mock-server (startMockServer().url).
+      ...(reuse.mocksUrl ? { integrations: integrationSettings({}, reuse.mocksUrl) } : {}),
+    },
   );
   const app = await buildServer(config);
   await app.listen({ port, host: '127.0.0.1' });

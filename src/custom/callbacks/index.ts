@@ -1,0 +1,2 @@
+export { CallbackPage } from './CallbackPage';
+export { RedirectPage } from './RedirectPage';

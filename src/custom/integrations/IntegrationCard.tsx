@@ -1,0 +1,79 @@
+// One integration on /settings/integrations: mark, name, state ("Connected as ..."), Connect / Disconnect, and for
+// Salesforce, HubSpot and Marketo the sync summary with "Sync now".
+import { Avatar, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { INTEGRATIONS, type IntegrationView } from '../../domain/integrations/kinds';
+import { stateLabel, syncStateLabel } from './model';
+
+const COLORS: Record<string, string> = {
+  salesforce: '#00a1e0', hubspot: '#ff7a59', zoho: '#e42527', msdynamics: '#002050', marketo: '#5c4c9f', pardot: '#1798c1',
+  eloqua: '#c74634', ringlead: '#0e6f60', zendesk: '#03363d', googleCalendar: '#1a73e8', office365Calendar: '#0078d4', slack: '#4a154b', msteams: '#5059c9',
+};
+const STATE_COLOR = { connected: 'success', needsReconnect: 'warning', error: 'error', notConnected: 'default' } as const;
+
+export interface IntegrationCardProps {
+  view: IntegrationView;
+  canWrite: boolean;
+  busy: boolean;
+  onConnect(): void;
+  onDisconnect(): void;
+  onSync(): void;
+}
+
+export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect, onSync }: IntegrationCardProps) {
+  const info = INTEGRATIONS[view.kind];
+  const s = view.summary;
+  const connected = view.state !== 'notConnected';
+  return (
+    <Box
+      component="article"
+      aria-label={info.name}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.25, bgcolor: 'background.paper', minHeight: 168 }}
+    >
+      <Stack direction="row" spacing={1.5} alignItems="center">
+        <Avatar variant="rounded" sx={{ bgcolor: COLORS[view.kind], width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
+          {info.name.replace(/^MS /, '').slice(0, 2)}
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
+            {info.name}
+          </Typography>
+          <Chip size="small" label={stateLabel(view)} color={STATE_COLOR[view.state]} variant={connected ? 'filled' : 'outlined'} sx={{ mt: 0.5, maxWidth: '100%' }} />
+        </Box>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {view.error ?? info.description}
+      </Typography>
+      {s && (
+        <Box aria-label={`${info.name} sync`}>
+          <Typography variant="body2">
+            {s.total} records · {s.configuredSync} configured · {s.notConfiguredSync} not configured · <strong>{syncStateLabel(view)}</strong>
+          </Typography>
+          {s.error && (
+            <Typography variant="body2" color="error">
+              {s.error}
+            </Typography>
+          )}
+          {s.progress && <LinearProgress aria-label="Sync progress" variant={s.progress.total ? 'determinate' : 'indeterminate'} value={s.progress.total ? (100 * s.progress.done) / s.progress.total : 0} sx={{ mt: 0.5 }} />}
+        </Box>
+      )}
+      {canWrite && !view.gated && (
+        <Stack direction="row" spacing={1}>
+          {view.state === 'notConnected' || view.state === 'needsReconnect' ? (
+            <Button size="small" variant="contained" onClick={onConnect} disabled={busy}>
+              {view.state === 'needsReconnect' ? 'Reconnect' : 'Connect'}
+            </Button>
+          ) : (
+            <Button size="small" variant="outlined" color="inherit" onClick={onDisconnect} disabled={busy}>
+              Disconnect
+            </Button>
+          )}
+          {s && connected && (
+            <Button size="small" onClick={onSync} disabled={busy || Boolean(s.progress)}>
+              Sync now
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

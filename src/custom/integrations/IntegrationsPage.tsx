@@ -1,0 +1,127 @@
+// /settings/integrations (spec §2, issue 11): every kind of §3 grouped, each with its state and Connect /
+// Disconnect; Connect goes to the provider's authorize page and comes back to /verify/<service>.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { INTEGRATIONS, isIntegrationKind, type IntegrationKind } from '../../domain/integrations/kinds';
+import { canAccessPath } from '../../domain/permissions';
+import { toast } from '../../providers/notifications';
+import { useShellSession } from '../routing/SessionContext';
+import { SettingsPage, SettingsSection } from '../settings/common/SettingsPage';
+import { UpgradePrompt } from '../settings/upgrade';
+import { integrationsApi, type ConnectBody } from './api';
+import { ConnectDialog, connectFields } from './ConnectDialog';
+import { IntegrationCard } from './IntegrationCard';
+import { groupViews } from './model';
+
+const KEY = ['integrations'];
+
+export function IntegrationsPage() {
+  const client = useQueryClient();
+  const facts = useShellSession()?.facts;
+  const canWrite = facts ? canAccessPath(facts.flat, 'settings.integrations', 'write') : true;
+  const list = useQuery({
+    queryKey: KEY,
+    queryFn: integrationsApi.list,
+    // While a sync runs, its progress is polled.
+    refetchInterval: (q) => (q.state.data?.some((v) => v.summary?.progress) ? 1000 : false),
+  });
+  const [params] = useSearchParams();
+  // /redirect/:appName sends apps that ask a field first here with ?connect=<kind>.
+  const [dialog, setDialog] = useState<IntegrationKind | null>(() => {
+    const k = params.get('connect');
+    return isIntegrationKind(k) && connectFields(k).length ? k : null;
+  });
+  const [confirm, setConfirm] = useState<IntegrationKind | null>(null);
+  const [busy, setBusy] = useState<IntegrationKind | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+
+  const connect = async (kind: IntegrationKind, body: ConnectBody = {}) => {
+    setBusy(kind);
+    try {
+      const answer = await integrationsApi.connect(kind, body);
+      if (answer.authorizeUrl) {
+        window.location.assign(answer.authorizeUrl);
+        return;
+      }
+      toast.success(`${INTEGRATIONS[kind].name} integrated successfully!`);
+      setDialog(null);
+      await refresh();
+    } catch {
+      // httpClient toasted the server's text (one-MAP rule, credential messages, a provider's refusal).
+    } finally {
+      setBusy(null);
+    }
+  };
+  const disconnect = async (kind: IntegrationKind) => {
+    setConfirm(null);
+    setBusy(kind);
+    try {
+      await integrationsApi.disconnect(kind);
+      toast.success(`${INTEGRATIONS[kind].name} disconnected`);
+      await refresh();
+    } catch {
+      /* toasted */
+    } finally {
+      setBusy(null);
+    }
+  };
+  const sync = async (kind: IntegrationKind) => {
+    try {
+      await integrationsApi.sync(kind);
+      await refresh();
+    } catch {
+      /* toasted */
+    }
+  };
+
+  const groups = groupViews(list.data ?? []);
+  const gated = (list.data ?? []).filter((v) => v.gated);
+  return (
+    <SettingsPage area="Integrations" heading="Integrations">
+      <Typography color="text.secondary" sx={{ mt: -1 }}>
+        Connect your CRM, marketing automation, helpdesk, calendars and team chat: routing, Highlights, the bot's steps and
+        meetings use these connections.
+      </Typography>
+      {list.isLoading && <CircularProgress aria-label="Loading integrations" />}
+      {list.isError && <Alert severity="error">Unable to load the integrations.</Alert>}
+      {gated.length > 0 && <UpgradePrompt feature={INTEGRATIONS[gated[0]!.kind].feature} />}
+      {groups.map((g) => (
+        <SettingsSection key={g.group} title={g.title}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+            {g.views.map((v) => (
+              <IntegrationCard
+                key={v.kind}
+                view={v}
+                canWrite={canWrite}
+                busy={busy === v.kind}
+                onConnect={() => (connectFields(v.kind).length ? setDialog(v.kind) : void connect(v.kind))}
+                onDisconnect={() => setConfirm(v.kind)}
+                onSync={() => void sync(v.kind)}
+              />
+            ))}
+          </Box>
+        </SettingsSection>
+      ))}
+      {dialog && <ConnectDialog kind={dialog} onClose={() => setDialog(null)} onSubmit={(body) => connect(dialog, body)} />}
+      {confirm && (
+        <Dialog open onClose={() => setConfirm(null)}>
+          <DialogTitle>Disconnect {INTEGRATIONS[confirm].name}?</DialogTitle>
+          <DialogContent>
+            <Typography>
+              Parley revokes its access at {INTEGRATIONS[confirm].name} and forgets the stored tokens. Routing, Highlights and bot
+              steps that use it stop until you connect again.
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirm(null)}>Cancel</Button>
+            <Button color="error" variant="contained" onClick={() => void disconnect(confirm)}>
+              Disconnect
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,31 @@
+// The integrations calls (server: server/routes/integrations.ts). httpClient toasts failures; pages toast successes.
+import type { CallbackService, IntegrationKind, IntegrationSummary, IntegrationView } from '../../domain/integrations/kinds';
+import { httpClient } from '../../providers/httpClient';
+
+export interface ConnectBody {
+  credential?: string;
+  clientId?: string;
+  clientSecret?: string;
+  baseUrl?: string;
+}
+export interface CallbackAnswer {
+  ok: boolean;
+  account: string | null;
+  message: string;
+}
+
+const json = async <T>(p: Promise<{ json: T }>): Promise<T> => (await p).json;
+
+export const integrationsApi = {
+  list: async () => (await json(httpClient<{ integrations: IntegrationView[] }>('app/integrations'))).integrations,
+  connect: (kind: IntegrationKind, body: ConnectBody) =>
+    json(httpClient<{ authorizeUrl?: string; connected?: boolean }>(`app/integrations/${kind}/connect`, { method: 'POST', body })),
+  disconnect: (kind: IntegrationKind) => json(httpClient<{ ok: boolean }>(`app/integrations/${kind}`, { method: 'DELETE' })),
+  sync: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/sync`, { method: 'POST' }))).summary,
+  summary: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/summary`))).summary,
+  /** The §7 callback calls: app/integration/<service>, app/oidc/<service>, app/msdynamics/generatetoken. */
+  callback: (path: string, body: Record<string, unknown> | undefined) =>
+    json(httpClient<CallbackAnswer>(path, { method: 'POST', ...(body ? { body } : {}) })),
+};
+
+export type { CallbackService };
