@@ -9,8 +9,9 @@ import { UpgradePrompt, usePlan } from '../settings/upgrade';
 import { SettingsSection } from '../settings/common/SettingsPage';
 import { BotShell } from './BotShell';
 import { BOT_UI } from './labels';
-import { CONNECTED_INTEGRATIONS, integrationRows, integrationUsage, type IntegrationRow } from './model';
+import { integrationRows, integrationUsage, type IntegrationRow } from './model';
 import { useBotFlows } from './useBotFlows';
+import { useConnectedIntegrations } from './useConnectedIntegrations';
 import { useBotSettings } from './useBotSettings';
 
 export const SETTINGS_INTEGRATIONS_PATH = '/settings/integrations';
@@ -53,7 +54,8 @@ export function BotIntegrationsPage() {
   const plan = usePlan();
   const facts = useShellSession()?.facts;
   const { flows } = useBotFlows();
-  const rows = integrationRows(integrationUsage(flows ?? []), plan.has, CONNECTED_INTEGRATIONS);
+  const connected = useConnectedIntegrations();
+  const rows = integrationRows(integrationUsage(flows ?? []), plan.has, connected);
   // The link would only lead to /notAuthorized for someone who may not open the integrations settings.
   const canConnect = facts ? canOpenRoute(SETTINGS_INTEGRATIONS_PATH, facts) : true;
   return (

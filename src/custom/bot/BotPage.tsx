@@ -7,8 +7,9 @@ import { SettingsSection } from '../settings/common/SettingsPage';
 import { usePlan } from '../settings/upgrade';
 import { BotAvatar, BotShell, BOT_PATHS } from './BotShell';
 import { BOT_UI } from './labels';
-import { behaviourSummary, CONNECTED_INTEGRATIONS, flowCounts, integrationRows, integrationUsage } from './model';
+import { behaviourSummary, flowCounts, integrationRows, integrationUsage } from './model';
 import { useBotFlows } from './useBotFlows';
+import { useConnectedIntegrations } from './useConnectedIntegrations';
 import { useBotSettings } from './useBotSettings';
 
 function LinkButton({ to, children }: { to: string; children: string }) {
@@ -24,7 +25,8 @@ export function BotPage() {
   const plan = usePlan();
   const { flows } = useBotFlows();
   const counts = flowCounts(flows ?? []);
-  const rows = integrationRows(integrationUsage(flows ?? []), plan.has, CONNECTED_INTEGRATIONS);
+  const connected = useConnectedIntegrations();
+  const rows = integrationRows(integrationUsage(flows ?? []), plan.has, connected);
   const saved = bot.data;
   return (
     <BotShell tab="overview" area={BOT_UI.area}>

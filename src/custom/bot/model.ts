@@ -158,5 +158,8 @@ export function integrationRows(
   });
 }
 
-/** Which of the bot's integrations are connected: none can be in this product yet (see integrationRows). */
-export const CONNECTED_INTEGRATIONS: ReadonlySet<BotIntegrationId> = new Set();
+/** Which of the bot's integrations are connected, from GET app/integration's flags (Service Cloud is Salesforce's). */
+export function connectedBotIntegrations(flags: Partial<Record<string, boolean>> | undefined): ReadonlySet<BotIntegrationId> {
+  const source: Record<BotIntegrationId, string> = { zendesk: 'zendesk', serviceCloud: 'salesforce', slack: 'slack', msteams: 'msteams' };
+  return new Set((Object.keys(source) as BotIntegrationId[]).filter((id) => flags?.[source[id]] === true));
+}
