@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
+import { AnalyticsRepository } from '../../server/db/repositories/analytics';
 import { starterFlow } from '../../server/services/flows';
 import { nowSeconds } from '../../server/services/tokens';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
@@ -238,6 +239,19 @@ describe('analytics figures (Last 7 days)', () => {
     // Closed right after (often within the same second: the facts compare the status too).
     await app.repos.conversations.update(missedConv, { status: 'close', last_event_time: nowSeconds() });
     expect((await get('overview?span=7')).byStatus).toEqual({ open: 3, pending: 1, close: 3 });
+  });
+
+  it('answers the figures of the page asked all at once right after a change (one refresh at a time)', async () => {
+    await app.repos.conversations.update(missedConv, { status: 'open', last_event_time: nowSeconds() });
+    const names = ['overview', 'series', 'heatmap', 'response-times', 'csat', 'funnels', 'flows', 'agents', 'offline'];
+    const answers = await Promise.all(names.map((n) => call(app, 'GET', `/app/analytics/${n}?span=7`, undefined, admin)));
+    expect(answers.map((r) => r.statusCode)).toEqual(names.map(() => 200));
+    expect(answers[0]!.json().byStatus).toEqual({ open: 4, pending: 1, close: 2 });
+    // Two nodes refreshing at once (two repositories, two pooled connections on PostgreSQL): serialized, no clash.
+    await app.repos.conversations.update(missedConv, { status: 'pending', last_event_time: nowSeconds() });
+    const nodes = [new AnalyticsRepository(app.db.kysely, app.db.dialect), new AnalyticsRepository(app.db.kysely, app.db.dialect)];
+    await Promise.all(nodes.map((n) => n.refresh(projectA)));
+    expect((await get('overview?span=7')).byStatus).toEqual({ open: 3, pending: 2, close: 2 });
   });
 });
 

@@ -47,7 +47,12 @@ const FACT_SUMS = FACT_ROW.split(', ')
   .join(', ');
 const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** pg_advisory_xact_lock's first key: analytics refreshes (the second is the project id). */
+const ADVISORY_LOCK = 1513;
+
 export class AnalyticsRepository {
+  private readonly refreshing = new Map<number, Promise<void>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
@@ -66,6 +71,15 @@ export class AnalyticsRepository {
    * committing) during this refresh is taken again next time; with nothing newer, a refresh is two indexed reads.
    */
   async refresh(projectId: number, now = Math.floor(Date.now() / 1000)): Promise<void> {
+    // The page asks for its nine figures at once: one refresh per project at a time in this process.
+    const running = this.refreshing.get(projectId);
+    if (running) return running;
+    const job = this.refreshNow(projectId, now).finally(() => this.refreshing.delete(projectId));
+    this.refreshing.set(projectId, job);
+    return job;
+  }
+
+  private async refreshNow(projectId: number, now: number): Promise<void> {
     const [latest] = await this.rows<{ m: unknown }>(sql`select max(last_event_time) as m from conversations where project_id = ${projectId}`);
     if (latest?.m === null || latest?.m === undefined) return;
     const max = Number(latest.m);
@@ -75,6 +89,12 @@ export class AnalyticsRepository {
     // One transaction: facts and the rollup of their hours change together (a crash between them would leave an
     // hour stale behind facts that look current).
     await this.db.transaction().execute(async (trx) => {
+      if (this.dialect === 'postgres') {
+        // Other nodes (or pooled connections) refreshing the same project wait here, then see its new watermark.
+        await sql`select pg_advisory_xact_lock(${ADVISORY_LOCK}, ${projectId})`.execute(trx);
+        const [again] = (await sql<{ through: unknown }>`select through from analytics_watermarks where project_id = ${projectId}`.execute(trx)).rows;
+        if (again && Number(again.through) > since) return;
+      }
       const rating =
         this.dialect === 'postgres'
           ? sql`cast((r.payload::json #>> '{feedback,rating}') as integer)`
