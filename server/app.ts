@@ -143,7 +143,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const unsubscribe = fastify.realtime.onClientEvent(
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
-  const stopPruning = startEventPruning(repos, fastify.log);
+  const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   if (cluster.jobs.kind === 'pg-boss') visitors.bot.waits.useJobs(cluster.jobs); // waits fire once across nodes
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
   fastify.addHook('onClose', async () => {
