@@ -6,6 +6,7 @@ import { ADMIN_MSG, maxCharsMessage } from '../adminMessages';
 import { findField, type AudienceField } from './fields';
 import { isOperatorAllowed, type AudienceOperator } from './operators';
 import { ruleValueError, type RuleValue } from './values';
+import { shapeErrors } from '../schemas/shapeCheck';
 
 export type { RangeValue, RuleValue } from './values';
 
@@ -112,6 +113,8 @@ export const audienceSchema = audienceSchemaFor();
 /** Validate (every error at once, as forms and the server do) and return the cleaned audience. */
 export async function validateAudience(input: unknown, fields: readonly AudienceField[] = []): Promise<Audience> {
   const schema = fields.length ? audienceSchemaFor(fields) : audienceSchema;
+  const wrongShape = shapeErrors(schema, input);
+  if (wrongShape) throw wrongShape;
   // The schema checked each rule against its field's value type, which yup's inferred type cannot express.
   return (await schema.validate(input, { abortEarly: false })) as unknown as Audience;
 }
