@@ -229,7 +229,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
     });
     const launch = async (node: ClusterNode) => {
       const out = fs.openSync(node.log, 'a');
-      node.process = track(spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] }));
+      // PARLEY_CLUSTER_PROFILE_DIR: a V8 CPU profile of each node, written there when it stops.
+      const prof = process.env.PARLEY_CLUSTER_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PARLEY_CLUSTER_PROFILE_DIR)}`] : [];
+      node.process = track(spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] }));
       const child = node.process;
       await waitFor(healthy(node.url), `node ${node.name} (${node.log})`, 60_000, () =>
         child.exitCode !== null ? `node ${node.name} exited: ${fs.readFileSync(node.log, 'utf8').slice(-1500)}` : null,
