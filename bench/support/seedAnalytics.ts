@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { starterFlow } from '../../server/services/flows';
+import { textDoc } from '../../src/domain/flows/steps';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import type { Flow } from '../../src/domain/flows/types';
 import { seededRandom } from './random';
@@ -15,6 +16,12 @@ const DAYS = 91;
 /** Relative traffic per hour of day (UTC): quiet nights, a morning and an afternoon peak. */
 const HOURS = [1, 1, 1, 1, 1, 2, 3, 6, 10, 14, 15, 13, 10, 12, 14, 13, 11, 8, 5, 4, 3, 2, 2, 1];
 const STEPS = ['greet', 'ask-email', 'qualify', 'handoff'];
+const SAYS: Record<string, string> = {
+  greet: 'Hi! What brings you here today?',
+  'ask-email': 'What is your work email?',
+  qualify: 'How many seats do you need?',
+  handoff: 'Connecting you with our team',
+};
 
 export interface SeededAnalytics {
   email: string;
@@ -44,7 +51,7 @@ export async function seedAnalytics(dataDir: string, o: { conversations: number;
     const flow: Flow = {
       ...starterFlow('Qualify visitors'),
       status: 'active',
-      paths: [{ id: 'main', name: 'Welcome', steps: STEPS.map((id) => ({ id, type: 'text' as const, message: { type: 'doc' as const, content: [] }, gifs: [] })) }],
+      paths: [{ id: 'main', name: 'Welcome', steps: STEPS.map((id) => ({ id, type: 'text' as const, message: textDoc(SAYS[id]!), gifs: [] })) }],
     };
     const flowId = (await repos.flows.create({ projectId: project.id, name: 'Qualify visitors', status: 'active', audienceId: null, priority: 0, definition: serializeFlow(flow), now })).id;
 

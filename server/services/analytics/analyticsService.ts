@@ -18,6 +18,8 @@ import type {
 } from '../../../src/domain/analytics/types';
 import { CSAT_LABELS } from '../../../src/domain/csat';
 import { STEP_LABELS } from '../../../src/domain/flows/steps';
+import type { Step } from '../../../src/domain/flows/types';
+import { docToText } from '../../../src/domain/inbox/richText';
 import type { Holiday } from '../../../src/domain/settings/officeHours';
 import type { AnalyticsRepository, FactFilter } from '../../db/repositories/analytics';
 import type { Repositories } from '../../db/repositories/index';
@@ -29,6 +31,14 @@ export interface Scope {
   filter: FactFilter;
   range: ResolvedRange;
   offset: number;
+}
+
+/** "2. Buttons · Which plan are you on?": the step's place, kind and the start of what it says. */
+function stepLabel(step: Step, index: number): string {
+  const kind = STEP_LABELS[step.type] ?? step.type;
+  const said = 'message' in step ? docToText(step.message as Parameters<typeof docToText>[0]).replace(/\s+/g, ' ').trim() : '';
+  const short = said.length > 28 ? `${said.slice(0, 27)}…` : said;
+  return short ? `${index + 1}. ${kind} · ${short}` : `${index + 1}. ${kind}`;
 }
 
 /** At most this many flows get a funnel when no flow is chosen (the busiest first). */
@@ -105,7 +115,7 @@ export class AnalyticsService {
           flowId: row.id,
           flowName: row.name,
           started: started.get(row.id) ?? 0,
-          steps: steps.map(({ path, st, i }, k) => ({ pathId: path.id, pathName: path.name, stepId: st.id, label: `${i + 1}. ${STEP_LABELS[st.type] ?? st.type}`, count: counts[k]! })),
+          steps: steps.map(({ path, st, i }, k) => ({ pathId: path.id, pathName: path.name, stepId: st.id, label: stepLabel(st, i), count: counts[k]! })),
         };
       }),
     );

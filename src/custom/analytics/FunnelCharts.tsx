@@ -20,7 +20,7 @@ export function FunnelCharts({ funnels, loading }: { funnels?: FunnelReport[]; l
               height={Math.max(140, 34 * f.steps.length + 40)}
               layout="horizontal"
               margin={{ left: 0, right: 16 }}
-              yAxis={[{ scaleType: 'band', data: f.steps.map((s) => (new Set(f.steps.map((x) => x.pathId)).size > 1 ? `${s.pathName} ${s.label}` : s.label)), width: 150 }]}
+              yAxis={[{ scaleType: 'band', data: f.steps.map((s) => (new Set(f.steps.map((x) => x.pathId)).size > 1 ? `${s.pathName} ${s.label}` : s.label)), width: 230 }]}
               xAxis={[{ tickMinStep: 1 }]}
               series={[
                 {

@@ -23,7 +23,7 @@ function Durations({ title, p }: { title: string; p: Percentiles }) {
         height={210}
         margin={{ left: 0, right: 8 }}
         xAxis={[{ scaleType: 'band', data: [UI.series.median, UI.series.p90], colorMap: { type: 'ordinal', colors: [COLORS.median, COLORS.p90] } }]}
-        yAxis={[{ width: 40, label: unit === 3600 ? 'hours' : 'minutes' }]}
+        yAxis={[{ width: 48, label: unit === 3600 ? 'hours' : 'minutes', tickNumber: 4 }]}
         series={[{ data: [scaled(p.median), scaled(p.p90)], valueFormatter: (_v, { dataIndex }) => formatDuration(dataIndex === 0 ? p.median : p.p90) }]}
         hideLegend
         grid={{ horizontal: true }}
