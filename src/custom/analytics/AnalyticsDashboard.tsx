@@ -55,6 +55,12 @@ export function AnalyticsDashboard({ project = null }: { project?: number | null
     <Box>
       <FilterBar filters={filters} options={options.data} onChange={update} onExport={() => void exportCsv()} exporting={exporting} />
       {overview.isError && <Alert severity="error" sx={{ mb: 2 }}>{(overview.error as Error).message}</Alert>}
+      {overview.data?.total === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          No conversations started in this range{filters.chat || filters.agent || filters.team ? ' with these filters' : ''}. The charts fill in as
+          visitors chat through the widget and the bot; a longer range may show earlier ones.
+        </Alert>
+      )}
       <KpiRow overview={overview.data} times={times.data} csat={csat.data} />
       <Box sx={row('minmax(0, 2fr) minmax(0, 1fr)')}>
         <OverTimeChart series={series.data} loading={series.isPending} />
