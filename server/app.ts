@@ -76,11 +76,18 @@ declare module 'fastify' {
     /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
     jobs: Jobs;
     integrations: Integrations;
+    /** Every route this app registered (method and URL pattern): the route-table sweep test reads it. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
 async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const { config } = opts;
+  const routeTable: Array<{ method: string; url: string }> = [];
+  fastify.decorate('routeTable', routeTable);
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
 
   // helmet's middleware built once: @fastify/helmet builds it again on every request (CSP parsed each time).
   const securityHeaders = helmet({
