@@ -61,6 +61,9 @@ describe('analytics page', () => {
   it('applies quick spans and a custom range with the §5 rules, draws the charts and exports CSV', async () => {
     const { page, errors } = await newPage(browser);
     await signIn(page, server.url, 'admin@demo.test');
+    // /analytic is the spec's alias of the same page.
+    await page.goto(`${server.url}/analytic`);
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     await page.goto(`${server.url}/analytics`);
 
     await page.getByRole('button', { name: 'Last 1 month' }).click();
