@@ -10,6 +10,7 @@ import { issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type 
 import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
 import { marketoApi } from './marketo/api';
+import { slackApi } from './slack/api';
 import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
@@ -53,6 +54,7 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
     pardot: salesforceApi('pardot'),
     hubspot: hubspotApi,
     marketo: marketoApi,
+    slack: slackApi,
   };
   for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
   for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));

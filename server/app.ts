@@ -54,6 +54,8 @@ import { realtimeWebhookRoutes } from './realtime/webhooks';
 import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
 import { integrationRoutes, SYNC_JOB } from './routes/integrations';
+import { slackRoutes } from './routes/slack';
+import { SlackBridge } from './integrations/slack/bridge';
 import { Integrations } from './integrations/registry';
 import { TokenCipher, integrationsKey } from './integrations/crypto';
 import { runSync, type SyncKind } from './integrations/sync';
@@ -145,6 +147,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     fastify.log,
   );
   fastify.decorate('integrations', integrations);
+  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
+  const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
+  fastify.addHook('onClose', async () => stopSlack());
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
@@ -182,6 +187,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(flowRoutes, { repos });
       await api.register(flowFunnelRoutes, { repos });
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
+      await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
     },
     { prefix: '/app' },

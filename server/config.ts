@@ -36,6 +36,8 @@ export interface ServerConfig {
   integrations: IntegrationSettings;
   /** Key of the tokens' encryption at rest (INTEGRATIONS_KEY); null: a key file beside the database. */
   integrationsKey: string | null;
+  /** Slack app's signing secret (SLACK_SIGNING_SECRET): Events API callbacks are verified with it. */
+  slackSigningSecret: string;
   /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** Seed the demo project into an empty database. */
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     crmApiUrl: env.CRM_API_URL || null,
     integrations: integrationSettings(env),
     integrationsKey: env.INTEGRATIONS_KEY || null,
+    slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     s3: s3Settings(env),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

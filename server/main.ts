@@ -14,6 +14,7 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.crmApiUrl ??= mocks.url;
   // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
   config.integrations = integrationSettings(process.env, mocks.url);
+  config.slackSigningSecret ||= 'parley-demo-signing-secret';
 }
 const server = await buildServer(config);
 await server.listen({ port: config.port, host: config.host });

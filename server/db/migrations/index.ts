@@ -21,6 +21,7 @@ import { analyticsAgents } from './015f_analytics_agents';
 import { analyticsRollup } from './015g_analytics_rollup';
 import { analyticsTotals } from './015h_analytics_totals';
 import { integrations } from './012_integrations';
+import { teamChat } from './013_team_chat';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '010_bot_routing': botRouting(),
     '011_user_settings': userSettings(),
     '012_integrations': integrations(),
+    '013_team_chat': teamChat(),
     '015_analytics': analytics(),
     '015b_analytics_order': analyticsOrder(),
     '015c_analytics_hourly': analyticsHourly(),

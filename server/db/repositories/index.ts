@@ -23,6 +23,7 @@ import { RoutingRepository } from './routing';
 import { BotStateRepository } from './botState';
 import { StepVisitsRepository } from './stepVisits';
 import { IntegrationsRepository } from './integrations';
+import { SlackRepository } from './slack';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -48,6 +49,7 @@ export interface Repositories {
   botState: BotStateRepository;
   stepVisits: StepVisitsRepository;
   integrations: IntegrationsRepository;
+  slack: SlackRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -78,6 +80,7 @@ export function createRepositories(db: Db): Repositories {
     botState: new BotStateRepository(k),
     stepVisits: new StepVisitsRepository(k),
     integrations: new IntegrationsRepository(k),
+    slack: new SlackRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

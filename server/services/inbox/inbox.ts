@@ -112,7 +112,7 @@ export class InboxService {
     const users = await Promise.all(ids.map((id) => this.repos.users.findInProject(caller.projectId, id)));
     return {
       appUsers: users.flatMap((u) => (u ? [{ id: u.id, name: u.name, img: u.img }] : [])),
-      slackUsers: [] as Array<{ threadId: string; name: string }>,
+      slackUsers: await this.repos.slack.participants(conv.id),
       bot: conv.bot === 1,
     };
   }
@@ -140,6 +140,12 @@ export class InboxService {
       if (!removed) throw notFound();
       return { result: undefined, events: [pending('member-leave', { conversationId: conv.id, userId, conversation: await toListItem(tx, conv) })] };
     });
+  }
+
+  /** Removes a Slack user from the conversation's participants (spec §7 DELETE members with slackThreadId). */
+  async removeSlackMember(caller: Caller, conversationId: number, threadId: string): Promise<void> {
+    const conv = await this.conversation(caller, conversationId);
+    if (!(await this.repos.slack.removeParticipant(conv.id, threadId))) throw notFound();
   }
 
   /** Accepting takes the conversation: the agent joins and a bot conversation becomes a human one. */

@@ -23,7 +23,12 @@ const RETRYABLE_PG = new Set(['23505', '40001', '40P01']);
 const MAX_ATTEMPTS = 3;
 const retryable = (err: unknown) => RETRYABLE_PG.has(String((err as { code?: unknown } | null)?.code ?? ''));
 
+/** Told after a commit's events went out (team-chat bridges mirror conversations from here, off the request). */
+export type CommitListener = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => void;
+
 export class Publisher {
+  private readonly listeners: CommitListener[] = [];
+
   constructor(
     private readonly repos: Repositories,
     private readonly hub: RealtimeHub,
@@ -63,7 +68,13 @@ export class Publisher {
       this.hub.publishJson(projectChannel(projectId), e.event, e.data);
       if (e.visitor) this.hub.publish(e.visitor.channel, e.event, e.visitor.payload);
     }
+    for (const l of this.listeners) l(projectId, out);
     return result;
+  }
+
+  onCommitted(listener: CommitListener): () => void {
+    this.listeners.push(listener);
+    return () => this.listeners.splice(this.listeners.indexOf(listener) >>> 0, 1);
   }
 
   /** Direct, unlogged message to one channel (e.g. a send failure for the sending agent only). */

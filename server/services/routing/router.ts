@@ -52,6 +52,9 @@ export class Router {
     const projectId = conv.project_id;
     const [agents, pointers, office] = await Promise.all([tx.routing.agents(projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
     const answers = opts.answers ?? {};
+    // Slack is a real destination once connected (server/integrations/slack/bridge.ts mirrors the conversation);
+    // Teams and RingLead are not sent to yet, so routing says so and keeps the inbox.
+    const slack = (await tx.integrations.find(projectId, 'slack'))?.state === 'connected';
     const decision = decideRouting({
       routing,
       agents,
@@ -59,7 +62,7 @@ export class Router {
       pointers,
       owner: opts.owner ?? null,
       visitor: { name: visitor.name, email: visitor.email, company: visitor.company, domain: visitor.domain, location: visitor.location, ...answers },
-      connected: { slack: false, msteams: false, ringlead: false },
+      connected: { slack, msteams: false, ringlead: false },
     });
     return { decision, agents };
   }
@@ -76,6 +79,9 @@ export class Router {
     const { decision, agents } = await this.decide(tx, conv, visitor, routing, opts);
     const now = nowSeconds();
     if (decision.pointer) await tx.routing.setPointer(projectId, decision.pointer.key, decision.pointer.userId, now);
+    if (routing.destination === 'slack' && routing.channelId && (await tx.integrations.find(projectId, 'slack'))?.state === 'connected') {
+      await tx.slack.claim(projectId, conv.id, routing.channelId, now);
+    }
     const wasBot = conv.bot === 1;
     const values = { bot: 0, routing_note: decision.explanation, last_event_time: now };
     await tx.conversations.update(conv.id, values);

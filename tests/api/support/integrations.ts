@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { startMockServer, type MockServer } from '../../../mock-server/index';
 import { integrationSettings } from '../../../server/integrations/settings';
 import { INTEGRATIONS, type IntegrationKind } from '../../../src/domain/integrations/kinds';
+import type { ServerConfig } from '../../../server/config';
 import { call, startTestServer } from './server';
 
 export const TEST_PUBLIC_URL = 'http://parley.test';
 
-export async function startIntegrationServer(): Promise<{ app: FastifyInstance; mocks: MockServer }> {
+export async function startIntegrationServer(overrides: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; mocks: MockServer }> {
   const mocks = await startMockServer();
-  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings({}, mocks.url) });
+  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings({}, mocks.url), ...overrides });
   return { app, mocks };
 }
 

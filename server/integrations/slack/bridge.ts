@@ -1,0 +1,141 @@
+// Slack as a conversation destination: a conversation routed to Slack opens a thread in the chosen channel
+// (chat.postMessage), the visitor's and the bot's later messages follow into that thread, and a Slack user's reply in
+// the thread (a signed Events API callback) becomes an agent message the visitor receives. Posting happens after
+// the commit (never inside a transaction), one conversation at a time, resuming from the last posted position.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repositories } from '../../db/repositories/index';
+import type { MessageRow } from '../../db/schema';
+import { appendMessage } from '../../services/inbox/messages';
+import type { Publisher } from '../../services/inbox/publisher';
+import { nowSeconds } from '../../services/tokens';
+import type { Integrations } from '../registry';
+
+/** Events after which a claimed conversation may have something new for its thread. */
+const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);
+
+interface SlackAnswer {
+  ok: boolean;
+  ts?: string;
+  error?: string;
+}
+
+export interface SlackEvent {
+  type: string;
+  channel?: string;
+  user?: string;
+  text?: string;
+  ts?: string;
+  thread_ts?: string;
+  bot_id?: string;
+  subtype?: string;
+  client_msg_id?: string;
+}
+
+export class SlackBridge {
+  private readonly chains = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly publisher: Publisher,
+    private readonly integrations: Integrations,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Publisher listener: queue a sync of each touched conversation that has a Slack thread. */
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
+    for (const e of events) {
+      if (!MIRRORED.has(e.event)) continue;
+      const conversationId = (JSON.parse(e.data) as { conversationId?: number }).conversationId;
+      if (typeof conversationId === 'number') void this.sync(projectId, conversationId);
+    }
+  };
+
+  /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
+  sync(projectId: number, conversationId: number): Promise<void> {
+    const prev = this.chains.get(conversationId) ?? Promise.resolve();
+    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log.warn({ conversationId, err: err.message }, 'slack mirror failed'));
+    this.chains.set(conversationId, next);
+    void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
+    return next;
+  }
+
+  private async post(projectId: number, conversationId: number): Promise<void> {
+    const thread = await this.repos.slack.find(conversationId);
+    if (!thread || thread.project_id !== projectId) return;
+    const conv = await this.repos.conversations.findInProject(projectId, conversationId);
+    const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
+    if (!conv || !visitor) return;
+    let threadTs = thread.thread_ts;
+    if (!threadTs) {
+      const who = [visitor.name || 'Site visitor', visitor.email, visitor.company].filter(Boolean).join(' · ');
+      const opened = await this.call(projectId, { channel: thread.channel, text: `New conversation from ${who}\n${this.publicUrl}/inbox/${conversationId}?visitorId=${visitor.public_id}\nReply in this thread to answer.` });
+      threadTs = opened.ts!;
+      await this.repos.slack.posted(conversationId, { thread_ts: threadTs, posted_pos: thread.posted_pos });
+    }
+    let pos = thread.posted_pos;
+    const rows = await this.repos.messages.after(conversationId, pos, 200);
+    for (const m of rows) {
+      const line = this.lineOf(m);
+      if (line) await this.call(projectId, { channel: thread.channel, thread_ts: threadTs, text: line });
+      pos = m.pos;
+      await this.repos.slack.posted(conversationId, { posted_pos: pos });
+    }
+  }
+
+  /** What a thread shows of a message; Slack's own replies (and internal info rows) are not echoed back. */
+  private lineOf(m: MessageRow): string | null {
+    if (m.client_id?.startsWith('slack:') || m.type === 'info') return null;
+    const text = m.text.trim();
+    if (!text) return null;
+    const who = m.sender_type === 'visitor' ? 'Visitor' : m.sender_type === 'bot' ? 'Bot' : m.sender_name;
+    return `*${who}:* ${text}`;
+  }
+
+  private async call(projectId: number, body: Record<string, string>): Promise<SlackAnswer> {
+    const answer = await this.integrations.json<SlackAnswer>(projectId, 'slack', '/api/chat.postMessage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`Slack refused the post: ${answer.error ?? 'unknown error'}`);
+    return answer;
+  }
+
+  /** A message in a thread Parley opened: persisted as an agent message (once per Slack message) and published. */
+  async receive(event: SlackEvent): Promise<'stored' | 'ignored'> {
+    if (event.type !== 'message' || event.bot_id || event.subtype || !event.channel || !event.thread_ts || !event.user || !event.text?.trim()) return 'ignored';
+    const thread = await this.repos.slack.findByThread(event.channel, event.thread_ts);
+    if (!thread) return 'ignored';
+    const projectId = thread.project_id;
+    const name = await this.userName(projectId, event.user);
+    await this.publisher.commit(projectId, async (tx) => {
+      const conv = await tx.conversations.findInProject(projectId, thread.conversation_id);
+      const visitor = conv ? await tx.visitors.findById(conv.visitor_id) : undefined;
+      if (!conv || !visitor) return { result: undefined, events: [] };
+      await tx.slack.addParticipant(conv.id, event.user!, name, event.thread_ts!);
+      const appended = await appendMessage(tx, conv, visitor, {
+        type: 'message',
+        senderType: 'agent',
+        senderName: name,
+        userId: null,
+        text: event.text!.trim(),
+        // Slack retries a callback it thinks failed: the message id makes the second delivery a no-op.
+        clientId: `slack:${event.client_msg_id ?? event.ts}`,
+        now: nowSeconds(),
+        payload: { mentions: [] },
+      });
+      return { result: undefined, events: appended.duplicate ? [] : appended.events };
+    });
+    return 'stored';
+  }
+
+  private async userName(projectId: number, user: string): Promise<string> {
+    try {
+      const info = await this.integrations.json<{ ok: boolean; user?: { real_name?: string; name?: string } }>(projectId, 'slack', `/api/users.info?user=${encodeURIComponent(user)}`);
+      return info.user?.real_name || info.user?.name || user;
+    } catch {
+      return user;
+    }
+  }
+}
