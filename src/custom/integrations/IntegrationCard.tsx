@@ -37,7 +37,12 @@ export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect,
           <Typography variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.2 }}>
             {info.name}
           </Typography>
-          <Chip size="small" label={stateLabel(view)} color={STATE_COLOR[view.state]} variant={connected ? 'filled' : 'outlined'} sx={{ mt: 0.5, maxWidth: '100%' }} />
+          <Chip size="small" label={view.state === 'connected' ? 'Connected' : stateLabel(view)} color={STATE_COLOR[view.state]} variant={connected ? 'filled' : 'outlined'} sx={{ mt: 0.5 }} />
+          {view.account && (
+            <Typography variant="caption" color="text.secondary" noWrap title={view.account} sx={{ display: 'block', mt: 0.25 }}>
+              as {view.account}
+            </Typography>
+          )}
         </Box>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
@@ -46,7 +51,8 @@ export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect,
       {s && (
         <Box aria-label={`${info.name} sync`}>
           <Typography variant="body2">
-            {s.total} records · {s.configuredSync} configured · {s.notConfiguredSync} not configured · <strong>{syncStateLabel(view)}</strong>
+            {s.lastSyncAt === null && !s.progress && !s.error ? 'Not synced yet' : `${s.total} records · ${s.configuredSync} configured · ${s.notConfiguredSync} not configured`} ·{' '}
+            <strong>{syncStateLabel(view)}</strong>
           </Typography>
           {s.error && (
             <Typography variant="body2" color="error">
