@@ -1,0 +1,78 @@
+// Parley as a real process (server/main.ts on an embedded SQLite DATA_DIR), for the suites that kill, back up and
+// restart it. The demo project is seeded on first start: admin@demo.test, widget key demo-widget-key.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Whatever the process wrote (for a failing test's message). */
+  output: () => string;
+  kill9: () => Promise<void>;
+  stop: () => Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
+    VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', ...env };
+  delete childEnv.DATABASE_URL; // embedded SQLite: these suites check the file itself
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: 'pipe' });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${out}`);
+    try {
+      if ((await fetch(`${base}/app/env`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) throw new Error(`server did not start: ${out}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    child,
+    base,
+    output: () => out,
+    kill9: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** JSON call against a running process; answers status and parsed body (null when not JSON). */
+export async function http(base: string, method: string, url: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}
