@@ -10,7 +10,7 @@ import { integrationSettings } from '../../server/integrations/settings';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { authorize, callbackCall, connectIntegration, TEST_PUBLIC_URL } from './support/integrations';
-import { call, linkFromMailbox, login } from './support/server';
+import { call, linkFromMailbox } from './support/server';
 import { maskUrl } from '../../server/logging';
 
 let app: FastifyInstance;
