@@ -20,7 +20,7 @@ import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { DEFAULT_ROUTING, type Router } from '../routing/router';
 import { nowSeconds } from '../tokens';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
-import { integrationOf } from './integrations';
+import { integrationKindOf, integrationOf } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 
@@ -286,7 +286,8 @@ export class BotService {
         return;
       }
       case 'integration': {
-        const it = integrationOf(e.step);
+        const connection = await ctx.tx.integrations.find(ctx.conv.project_id, integrationKindOf(e.step));
+        const it = integrationOf(e.step, connection?.state === 'connected');
         this.log.warn({ projectId: ctx.conv.project_id, conversationId: ctx.conv.id, stepId: e.stepId, step: e.step.type }, `bot integration step skipped: ${it.reason}`);
         await this.append(ctx, botMessage(ctx.botName, BOT_TEXT.integrationUnavailable(it.action), {}, nowSeconds()));
         await this.note(ctx, `The bot could not run "${it.action}": ${it.reason}`);

@@ -48,18 +48,21 @@ export interface BotIntegration {
   feature: Feature;
   /** What in a flow needs it, in the builder's words. */
   usedFor: string[];
+  /** Whether the bot's runtime really hands work to it once connected (else the visitor hears it is unavailable). */
+  botRuns: boolean;
 }
 
 export const BOT_INTEGRATIONS: readonly BotIntegration[] = [
-  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase] },
+  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase], botRuns: false },
   {
     id: 'serviceCloud',
     name: 'Salesforce Service Cloud',
     feature: 'serviceCloud',
     usedFor: [STEP_LABELS.serviceCloudCreateTicket, STEP_LABELS.serviceCloudKnowledgeBase],
+    botRuns: false,
   },
-  { id: 'slack', name: 'Slack', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.slack}`, REDIRECT_LABELS.slack] },
-  { id: 'msteams', name: 'Microsoft Teams', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.msteams}`] },
+  { id: 'slack', name: 'Slack', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.slack}`, REDIRECT_LABELS.slack], botRuns: true },
+  { id: 'msteams', name: 'Microsoft Teams', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.msteams}`], botRuns: false },
 ];
 
 const STEP_INTEGRATION: Partial<Record<StepType, BotIntegrationId>> = {
@@ -140,6 +143,8 @@ export interface IntegrationRow extends BotIntegration {
   usedBy: string[];
   /** Flows use it while it is not connected: their steps cannot run. */
   warning: boolean;
+  /** Connected, but the bot's runtime does not hand these steps to it yet. */
+  notRunYet: boolean;
 }
 
 /**
@@ -154,7 +159,7 @@ export function integrationRows(
   return BOT_INTEGRATIONS.map((i) => {
     const isConnected = connected.has(i.id);
     const usedBy = usage[i.id];
-    return { ...i, connected: isConnected, gated: !has(i.feature), usedBy, warning: !isConnected && usedBy.length > 0 };
+    return { ...i, connected: isConnected, gated: !has(i.feature), usedBy, warning: !isConnected && usedBy.length > 0, notRunYet: isConnected && !i.botRuns };
   });
 }
 

@@ -52,3 +52,12 @@ describe('settings page rules', () => {
     expect(connectedBotIntegrations(undefined).size).toBe(0);
   });
 });
+
+describe("the bot's integrations", () => {
+  it('say when a connected tool is not yet driven by the bot (only Slack is)', async () => {
+    const { integrationRows, integrationUsage } = await import('../../../src/custom/bot/model');
+    const rows = integrationRows(integrationUsage([]), () => true, connectedBotIntegrations({ zendesk: true, slack: true }));
+    expect(rows.find((r) => r.id === 'zendesk')).toMatchObject({ connected: true, notRunYet: true });
+    expect(rows.find((r) => r.id === 'slack')).toMatchObject({ connected: true, notRunYet: false });
+  });
+});
