@@ -54,6 +54,24 @@ export class LocalStore implements ObjectStore {
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.file(key), { force: true });
   }
+
+  /**
+   * After a crash: removes partial writes and objects no row refers to (an upload is stored before its row commits),
+   * both older than `beforeMs` so nothing this process is writing is touched. Answers how many files went.
+   */
+  async sweep(beforeMs: number, referenced: (key: string) => Promise<boolean>): Promise<number> {
+    let removed = 0;
+    for (const name of await fs.promises.readdir(this.dir)) {
+      const file = path.join(this.dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile() || stat.mtimeMs >= beforeMs) continue;
+      const orphan = name.endsWith('.part') ? SAFE_KEY.test(name.slice(0, -5)) : SAFE_KEY.test(name) && !(await referenced(name));
+      if (!orphan) continue;
+      await fs.promises.rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
 }
 
 /** The store for this configuration: the S3-compatible bucket when configured, else a local folder (an in-memory

@@ -1,6 +1,6 @@
 // Crash suite: Parley as a real process on its embedded database, killed with SIGKILL in the middle of a burst of
 // visitor sends and in the middle of a run of flow saves. After each restart every acknowledged (2xx) write is there
-// exactly once, a resend of the unanswered ones (same clientId) is stored once, nothing is half-written (a flow's row
+// exactly once, uploads leave no partial or unreferenced file, a resend of the unanswered ones (same clientId) is stored once, nothing is half-written (a flow's row
 // and its newest version agree, versions have no gap, no message without its conversation) and SQLite's
 // integrity_check says ok.
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startServerProcess, type ServerProcess } from './support/serverProcess';
+import { multipart, PNG_1x1 } from './support/multipart';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-'));
 let server: ServerProcess | null = null;
@@ -101,6 +102,49 @@ describe('kill -9 and restart', () => {
       // Positions within a conversation stay dense and unique (no half-applied send).
       const gaps = db.prepare("select conversation_id, count(*) as n, max(pos) - min(pos) + 1 as span from messages where conversation_id in (select conversation_id from messages where client_id like 'crash-%') group by conversation_id having n <> span").all();
       expect(gaps).toEqual([]);
+    });
+  });
+
+  it('leaves no partial or unreferenced upload and no attachment without its file through a crash mid-upload', { timeout: 90_000 }, async () => {
+    const s = server!;
+    const body = Buffer.concat([PNG_1x1, Buffer.alloc(1024 * 1024, 7)]); // a PNG head and 1 MB: writes take a while
+    const visitors = await Promise.all(Array.from({ length: 4 }, async (_v, i) => {
+      const session = await http(s.base, 'POST', '/app/visitor/session', { projectKey: 'demo-widget-key', name: `Upload ${i}` });
+      const started = await http(s.base, 'POST', '/app/visitor/conversations', { text: `upload-open-${i}` }, session.body.token);
+      expect(started.status).toBe(201);
+      return { token: session.body.token as string, conversationId: started.body.conversationId as number };
+    }));
+    const acked: number[] = [];
+    let killed = false;
+    const uploads = visitors.map(async (v) => {
+      for (let n = 0; !killed && n < 200; n++) {
+        const m = multipart(`shot-${n}.png`, body);
+        try {
+          const res = await fetch(`${s.base}/app/visitor/conversations/${v.conversationId}/attachments`, {
+            method: 'POST', headers: { ...m.headers, authorization: `Bearer ${v.token}` }, body: m.payload });
+          const json = (await res.json()) as { attachment?: { id: number } };
+          if (res.status === 201 && json.attachment) acked.push(json.attachment.id);
+        } catch {
+          return;
+        }
+      }
+    });
+    while (acked.length < 8) await new Promise((r) => setTimeout(r, 5));
+    killed = true;
+    await s.kill9();
+    await Promise.all(uploads);
+    const uploadsDir = path.join(dataDir, 'uploads');
+    fs.writeFileSync(path.join(uploadsDir, 'plantedOrphanNoRow000001'), body); // stored, its row never committed
+
+    await restart();
+    const files = fs.readdirSync(uploadsDir);
+    expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
+    inspect((db) => {
+      const keys = new Set((db.prepare('select storage_key as k from attachments').all() as Array<{ k: string }>).map((r) => r.k));
+      for (const f of files) expect(keys.has(f), `file ${f} has its row`).toBe(true);
+      for (const k of keys) expect(fs.existsSync(path.join(uploadsDir, k)), `row ${k} has its file`).toBe(true);
+      const ids = new Set((db.prepare('select id from attachments').all() as Array<{ id: number }>).map((r) => r.id));
+      for (const id of acked) expect(ids.has(id), `acknowledged attachment ${id}`).toBe(true);
     });
   });
 

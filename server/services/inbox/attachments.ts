@@ -8,7 +8,7 @@ import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
 import type { Repositories } from '../../db/repositories/index';
 import type { AttachmentRow, ConversationRow, VisitorRow } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
-import { readHead, type ObjectStore } from '../storage';
+import { LocalStore, readHead, type ObjectStore } from '../storage';
 import { nowSeconds } from '../tokens';
 import { appendMessage } from './messages';
 import type { Publisher } from './publisher';
@@ -105,6 +105,12 @@ export class AttachmentService {
       });
       return { result: attachment, events: appended.events };
     });
+  }
+
+  /** At boot on the embedded database (one process owns the folder): files a crash left without their row. */
+  async sweepOrphans(beforeMs: number): Promise<number> {
+    if (!(this.store instanceof LocalStore)) return 0;
+    return this.store.sweep(beforeMs, async (key) => (await this.repos.attachments.findByKey(key)) !== undefined);
   }
 
   /** The stored bytes and how to serve them, by the capability key in the public URL. */
