@@ -138,6 +138,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const inbox = new InboxService(repos, publisher, config.realtime.secret);
   const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log });
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
+  if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
   const integrations = new Integrations(
     repos,
