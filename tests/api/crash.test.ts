@@ -1,12 +1,14 @@
 // Crash suite: Parley as a real process on its embedded database, killed with SIGKILL in the middle of a burst of
 // visitor sends and in the middle of a run of flow saves. After each restart every acknowledged (2xx) write is there
-// exactly once, uploads leave no partial or unreferenced file, a resend of the unanswered ones (same clientId) is stored once, nothing is half-written (a flow's row
-// and its newest version agree, versions have no gap, no message without its conversation) and SQLite's
-// integrity_check says ok.
+// exactly once, uploads leave no partial or unreferenced file, a resend of the unanswered ones (same clientId) is
+// stored once, nothing is half-written (a flow's row and its newest version agree, versions have no gap, no message
+// without its conversation) and SQLite's integrity_check says ok. With TEST_DATABASE_URL (CI) the sends and the flow
+// saves are crashed on PostgreSQL too.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, startServerProcess, type ServerProcess } from './support/serverProcess';
 import { multipart, PNG_1x1 } from './support/multipart';
@@ -190,3 +192,86 @@ describe('kill -9 and restart', () => {
     expect(again.body.paths[0].name).toMatch(/^Path save \d+$/);
   });
 });
+
+/** The same crashes on PostgreSQL (CI sets TEST_DATABASE_URL; the server runs on a schema of its own). */
+const pgBase = process.env.TEST_DATABASE_URL;
+if (pgBase) {
+  describe('kill -9 and restart on PostgreSQL', () => {
+    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-pg-'));
+    const schema = `crash_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const url = new URL(pgBase);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { DATABASE_URL: url.toString() };
+    let pgServer: ServerProcess | null = null;
+    const rows = async <T>(text: string): Promise<T[]> => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    };
+    const pgRestart = async () => {
+      await pgServer!.kill9();
+      pgServer = await startServerProcess(pgDir, env);
+    };
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: pgBase });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      pgServer = await startServerProcess(pgDir, env);
+    }, 60_000);
+    afterAll(async () => {
+      await pgServer?.kill9();
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    });
+
+    it('keeps every acknowledged visitor message exactly once and every flow whole', { timeout: 90_000 }, async () => {
+      const s = pgServer!;
+      const visitors = await Promise.all(Array.from({ length: 4 }, async (_v, i) => {
+        const session = await http(s.base, 'POST', '/app/visitor/session', { projectKey: 'demo-widget-key', name: `PG crash ${i}` });
+        const started = await http(s.base, 'POST', '/app/visitor/conversations', { text: `pgcrash-open-${i}` }, session.body.token);
+        expect(started.status).toBe(201);
+        return { token: session.body.token as string, conversationId: started.body.conversationId as number, i };
+      }));
+      const login = await http(s.base, 'POST', '/app/login', { email: 'admin@demo.test', password: 'demo-pass-1' });
+      const flow = (await http(s.base, 'POST', '/app/flows', { name: 'PG crash bot' }, login.body.token)).body;
+      const acked = new Set<string>();
+      let ackedVersion = flow.version as number;
+      let killed = false;
+      const sends = visitors.map(async (v) => {
+        for (let n = 0; !killed && n < 500; n++) {
+          const clientId = `pgcrash-${v.i}-${n}`;
+          const r = await http(s.base, 'POST', `/app/visitor/conversations/${v.conversationId}/messages`, { text: clientId, clientId }, v.token).catch(() => null);
+          if (r && r.status === 200) acked.add(clientId);
+        }
+      });
+      const saves = (async () => {
+        for (let n = 0; !killed && n < 2000; n++) {
+          const r = await http(s.base, 'PUT', `/app/flows/${flow.id}`, { ...flow, paths: [{ ...flow.paths[0], name: `Path save ${n}` }] }, login.body.token).catch(() => null);
+          if (r && r.status === 200) ackedVersion = Math.max(ackedVersion, r.body.version as number);
+        }
+      })();
+      while (acked.size < 40 || ackedVersion < 8) await new Promise((r) => setTimeout(r, 5));
+      killed = true;
+      await s.kill9();
+      await Promise.all([...sends, saves]);
+
+      await pgRestart();
+      const counts = new Map((await rows<{ id: string; n: string }>("select client_id as id, count(*) as n from messages where client_id like 'pgcrash-%' group by client_id")).map((r) => [r.id, Number(r.n)]));
+      for (const id of acked) expect(counts.get(id), `acknowledged ${id}`).toBe(1);
+      for (const n of counts.values()) expect(n).toBe(1);
+      expect(await rows('select m.id from messages m left join conversations c on c.id = m.conversation_id where c.id is null')).toEqual([]);
+      expect(await rows("select conversation_id from messages where conversation_id in (select conversation_id from messages where client_id like 'pgcrash-%') group by conversation_id having count(*) <> max(pos) - min(pos) + 1")).toEqual([]);
+      const [row] = await rows<{ version: number; definition: string }>(`select version, definition from flows where id = ${Number(flow.id)}`);
+      expect(row!.version).toBeGreaterThanOrEqual(ackedVersion);
+      expect(row!.version).toBeLessThanOrEqual(ackedVersion + 1);
+      const versions = await rows<{ version: number; definition: string }>(`select version, definition from flow_versions where flow_id = ${Number(flow.id)} order by version`);
+      expect(versions.map((v) => Number(v.version))).toEqual(Array.from({ length: row!.version }, (_v, i) => i + 1));
+      expect(versions.at(-1)!.definition).toBe(row!.definition);
+    });
+  });
+}

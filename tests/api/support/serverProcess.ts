@@ -1,4 +1,4 @@
-// Parley as a real process (server/main.ts on an embedded SQLite DATA_DIR), for the suites that kill, back up and
+// Parley as a real process (server/main.ts on an embedded SQLite DATA_DIR, or the DATABASE_URL given), for the suites that kill, back up and
 // restart it. The demo project is seeded on first start: admin@demo.test, widget key demo-widget-key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -27,7 +27,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
     VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', ...env };
-  delete childEnv.DATABASE_URL; // embedded SQLite: these suites check the file itself
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // embedded SQLite unless the caller names a PostgreSQL database
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: 'pipe' });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
