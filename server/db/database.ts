@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 import { migrations } from './migrations/index';
@@ -31,6 +31,20 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   return db;
 }
 
+/** SQLite runs DDL inside transactions, but Kysely's adapter says it doesn't, so its Migrator would run migrations
+ *  bare: a crash mid-migration left a table created and its migration unrecorded, and every later boot failed ("table
+ *  already exists"). Saying so makes the pending migrations one transaction. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+class ParleySqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 function openSqlite(dataDir: string): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
@@ -43,7 +57,7 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new ParleySqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', schema: null, sqlite, close: () => kysely.destroy() };
 }
 
