@@ -22,6 +22,7 @@ import { analyticsRollup } from './015g_analytics_rollup';
 import { analyticsTotals } from './015h_analytics_totals';
 import { integrations } from './012_integrations';
 import { teamChat } from './013_team_chat';
+import { calendars } from './022_calendars';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -46,5 +47,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015f_analytics_agents': analyticsAgents(),
     '015g_analytics_rollup': analyticsRollup(),
     '015h_analytics_totals': analyticsTotals(),
+    '022_calendars': calendars(dialect),
   };
 }
