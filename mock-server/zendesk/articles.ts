@@ -1,0 +1,27 @@
+// The fake Help Center's seeded articles: what a B2B SaaS support site publishes (SSO, billing, API limits, data
+// export...). Bodies are HTML, as Zendesk stores them; search matches title, labels and body text.
+export interface SeedArticle {
+  id: number;
+  title: string;
+  labels: string[];
+  body: string;
+  section: number;
+}
+
+export const ARTICLES: readonly SeedArticle[] = [
+  { id: 360001234501, section: 360000100101, title: 'Setting up single sign-on (SSO) with SAML', labels: ['sso', 'saml', 'okta', 'security'], body: '<p>Admins can require every user to sign in through your identity provider. Go to <strong>Admin → Security → Single sign-on</strong>, upload your IdP metadata (Okta, Azure AD, Google Workspace) and test the connection before enforcing it.</p>' },
+  { id: 360001234502, section: 360000100101, title: 'Enforcing two-factor authentication for your team', labels: ['2fa', 'security', 'login'], body: '<p>Two-factor authentication adds a one-time code to every sign-in. Admins can enforce it for all users from <strong>Admin → Security</strong>; users without an authenticator app are asked to set one up at their next login.</p>' },
+  { id: 360001234503, section: 360000100102, title: 'How billing works: seats, invoices and proration', labels: ['billing', 'invoice', 'seats', 'pricing'], body: '<p>You are billed per seat, monthly or annually. Adding seats mid-cycle is prorated on your next invoice; removing seats takes effect at renewal. Invoices are emailed to the billing contact and listed under <strong>Billing → Invoices</strong>.</p>' },
+  { id: 360001234504, section: 360000100102, title: 'Updating your payment method or billing contact', labels: ['billing', 'credit card', 'payment'], body: '<p>Owners can replace the card on file or switch to invoicing (annual plans over 20 seats) from <strong>Billing → Payment method</strong>. The billing contact receives every invoice and payment reminder.</p>' },
+  { id: 360001234505, section: 360000100103, title: 'API rate limits and how to handle 429 responses', labels: ['api', 'rate limit', '429', 'developers'], body: '<p>The REST API allows 700 requests per minute per account. When you exceed it the API answers <code>429 Too Many Requests</code> with a <code>Retry-After</code> header: wait that many seconds before retrying.</p>' },
+  { id: 360001234506, section: 360000100103, title: 'Creating and rotating API tokens', labels: ['api', 'token', 'developers', 'security'], body: '<p>API tokens are created under <strong>Admin → API</strong>. Give each integration its own token so you can rotate or revoke it without breaking the others.</p>' },
+  { id: 360001234507, section: 360000100104, title: 'Exporting your data as CSV', labels: ['export', 'csv', 'data', 'reports'], body: '<p>Any report can be exported as CSV from its menu. Full account exports (all records, JSON) are available to owners under <strong>Admin → Data → Export</strong> and are emailed when ready.</p>' },
+  { id: 360001234508, section: 360000100104, title: 'Importing contacts from a spreadsheet', labels: ['import', 'csv', 'contacts'], body: '<p>Upload a CSV with a header row; map each column to a field and choose whether matching emails update existing contacts or are skipped.</p>' },
+  { id: 360001234509, section: 360000100105, title: 'Connecting Salesforce and mapping fields', labels: ['salesforce', 'crm', 'integration', 'sync'], body: '<p>Connect Salesforce from <strong>Settings → Integrations</strong>. Leads, contacts and accounts sync every 15 minutes; map custom fields in the integration settings.</p>' },
+  { id: 360001234510, section: 360000100105, title: 'Troubleshooting webhook delivery failures', labels: ['webhooks', 'api', 'errors'], body: '<p>Webhooks are retried with exponential backoff for 24 hours. Check the delivery log for the status code your endpoint returned; endpoints must answer within 10 seconds with a 2xx.</p>' },
+  { id: 360001234511, section: 360000100106, title: 'Resetting a forgotten password', labels: ['password', 'login', 'account'], body: '<p>Click <em>Forgot password</em> on the sign-in page and follow the link we email you (valid for one hour). If you sign in with SSO, reset the password at your identity provider instead.</p>' },
+  { id: 360001234512, section: 360000100106, title: 'Adding users and assigning roles', labels: ['users', 'roles', 'permissions', 'seats'], body: '<p>Admins invite users from <strong>Admin → Users</strong> and choose a role (Admin, Agent, Viewer). Each active user takes one seat.</p>' },
+  { id: 360001234513, section: 360000100107, title: 'Uptime, status page and maintenance windows', labels: ['status', 'uptime', 'sla', 'outage'], body: '<p>We publish incidents and scheduled maintenance on our status page. Enterprise plans include a 99.9% uptime SLA with service credits.</p>' },
+  { id: 360001234514, section: 360000100107, title: 'Data residency: EU and US hosting', labels: ['gdpr', 'data residency', 'security', 'eu'], body: '<p>Accounts can be hosted in the EU (Frankfurt) or the US (Virginia). The region is chosen at sign-up; contact support to migrate an existing account.</p>' },
+  { id: 360001234515, section: 360000100102, title: 'Cancelling or downgrading your subscription', labels: ['billing', 'cancel', 'downgrade', 'plan'], body: '<p>Owners can downgrade or cancel from <strong>Billing → Plan</strong>. Changes take effect at the end of the current billing period; your data is kept for 30 days after cancellation.</p>' },
+];
