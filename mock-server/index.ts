@@ -11,6 +11,8 @@ import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
 import { marketoApi } from './marketo/api';
 import { slackApi } from './slack/api';
+import { zendeskApi } from './zendesk/api';
+import { serviceCloudApi } from './salesforce/serviceCloud';
 import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
@@ -50,11 +52,12 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   app.use('/_oauth', oauthHooks);
   for (const issuer of ISSUER_PREFIXES) app.use(`/${issuer}`, issuerMiddleware(issuer));
   const apis: Record<string, Route[]> = {
-    salesforce: salesforceApi('salesforce'),
+    salesforce: [...salesforceApi('salesforce'), ...serviceCloudApi()],
     pardot: salesforceApi('pardot'),
     hubspot: hubspotApi,
     marketo: marketoApi,
     slack: slackApi,
+    zendesk: zendeskApi(),
   };
   for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
   for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));
