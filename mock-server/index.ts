@@ -14,6 +14,10 @@ import { slackApi } from './slack/api';
 import { zendeskApi } from './zendesk/api';
 import { serviceCloudApi } from './salesforce/serviceCloud';
 import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
+import { enrichmentApi } from './enrichment/api';
+import { latencyHooks } from './enrichment/latency';
+import { salesforceRecordSearch } from './salesforce/recordSearch';
+import { hubspotHighlightsApi } from './hubspot/contactSearch';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
@@ -50,11 +54,14 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   // OAuth authorization servers and provider APIs first; the json-server CRM records below answer what they don't.
   oauthStore.access.set(RINGLEAD_DEMO_KEY, { issuer: 'ringlead', clientId: 'api-key', account: 'Acme Demo', scope: '', expiresAt: Number.MAX_SAFE_INTEGER, revoked: false });
   app.use('/_oauth', oauthHooks);
+  app.use('/_latency', latencyHooks); // Highlights: provider delays and call counts (mock-server/enrichment/latency.ts)
+  app.use('/salesforce', salesforceRecordSearch); // SOQL lookups by email / account before the sync's listing
   for (const issuer of ISSUER_PREFIXES) app.use(`/${issuer}`, issuerMiddleware(issuer));
   const apis: Record<string, Route[]> = {
     salesforce: [...salesforceApi('salesforce'), ...serviceCloudApi()],
     pardot: salesforceApi('pardot'),
-    hubspot: hubspotApi,
+    hubspot: [...hubspotApi, ...hubspotHighlightsApi],
+    enrichment: enrichmentApi,
     marketo: marketoApi,
     slack: slackApi,
     zendesk: zendeskApi(),
