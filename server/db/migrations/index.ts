@@ -23,6 +23,7 @@ import { analyticsTotals } from './015h_analytics_totals';
 import { integrations } from './012_integrations';
 import { teamChat } from './013_team_chat';
 import { calendars } from './022_calendars';
+import { highlights } from './020_highlights';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -48,5 +49,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015g_analytics_rollup': analyticsRollup(),
     '015h_analytics_totals': analyticsTotals(),
     '022_calendars': calendars(dialect),
+    '020_highlights': highlights(),
   };
 }
