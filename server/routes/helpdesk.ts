@@ -1,0 +1,87 @@
+// The inbox's helpdesk calls (spec §7): POST app/zendesk/ticket (→ ticketId), GET app/zendesk/knowledgesearch,
+// POST app/serviceCloud/ticket (→ caseId), GET app/serviceCloud/knowledgesearch. Reading needs the inbox, a ticket
+// needs inbox 'write'; each helpdesk needs its plan feature (§6 upgrade text). The ticket's conversation must be
+// the caller's project's, and its requester is that conversation's visitor; a note with the id is added to it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INBOX_MSG } from '../../src/domain/inbox/messages';
+import { HELPDESK_MSG, createdText } from '../../src/domain/helpdesk/messages';
+import { HELPDESKS, type HelpdeskId } from '../../src/domain/helpdesk/providers';
+import { knowledgeSearchSchema, ticketSchema, type TicketAnswer } from '../../src/domain/helpdesk/schemas';
+import { hasFeature } from '../../src/domain/plans';
+import type { Repositories } from '../db/repositories/index';
+import type { Helpdesk } from '../integrations/helpdesk/helpdesk';
+import { callerOf, requirePermission, type Caller } from '../plugins/auth';
+import { ApiError, notFound } from '../plugins/errors';
+import { validate } from '../plugins/validate';
+import { appendMessage } from '../services/inbox/messages';
+import type { Publisher } from '../services/inbox/publisher';
+import { nowSeconds } from '../services/tokens';
+
+interface Opts {
+  repos: Repositories;
+  helpdesk: Helpdesk;
+  publisher: Publisher;
+}
+
+/** Tags on every ticket Parley opens, so the helpdesk's admins can find them. */
+const TICKET_TAGS = ['parley', 'live_chat'];
+
+export async function helpdeskRoutes(app: FastifyInstance, opts: Opts) {
+  const { repos, helpdesk, publisher } = opts;
+  const read = { preHandler: requirePermission('inbox') };
+  const write = { preHandler: requirePermission('inbox', 'write') };
+
+  const gate = async (req: FastifyRequest, id: HelpdeskId) => {
+    const project = await repos.projects.findById(callerOf(req).projectId);
+    const features = project ? (JSON.parse(project.features) as string[]) : [];
+    if (!hasFeature(features, HELPDESKS[id].feature)) throw new ApiError(403, HELPDESK_MSG.upgrade(id));
+  };
+
+  const createTicket = async (req: FastifyRequest, id: HelpdeskId): Promise<{ ticketId: string; caller: Caller }> => {
+    await gate(req, id);
+    const caller = callerOf(req);
+    const body = await validate(ticketSchema, req.body);
+    const conv = await repos.conversations.findInProject(caller.projectId, body.conversationId);
+    const visitor = conv ? await repos.visitors.findById(conv.visitor_id) : undefined;
+    const agent = await repos.users.findInProject(caller.projectId, caller.userId);
+    if (!conv || !visitor || visitor.project_id !== caller.projectId || !agent) throw notFound();
+    const ticketId = await helpdesk.createTicket(caller.projectId, id, {
+      subject: body.subject,
+      description: body.description,
+      requester: { name: visitor.name.trim() || INBOX_MSG.siteVisitor, email: body.requesterEmail || visitor.email },
+      tags: TICKET_TAGS,
+    });
+    // The agents' record of it in the conversation (an info row: the visitor does not see it).
+    await publisher.commit(caller.projectId, async (tx) => {
+      const fresh = (await tx.conversations.findInProject(caller.projectId, conv.id))!;
+      const note = await appendMessage(tx, fresh, visitor, {
+        type: 'info',
+        senderType: 'system',
+        senderName: agent.name,
+        userId: agent.id,
+        text: HELPDESK_MSG.ticketNote(id, ticketId, agent.name),
+        now: nowSeconds(),
+        notifyVisitor: false,
+      });
+      return { result: undefined, events: note.events };
+    });
+    return { ticketId, caller };
+  };
+
+  const search = async (req: FastifyRequest, id: HelpdeskId) => {
+    await gate(req, id);
+    const { keyword } = await validate(knowledgeSearchSchema, req.query);
+    return { articles: await helpdesk.search(callerOf(req).projectId, id, keyword) };
+  };
+
+  app.post('/zendesk/ticket', write, async (req): Promise<TicketAnswer> => {
+    const { ticketId } = await createTicket(req, 'zendesk');
+    return { ticketId, message: createdText('zendesk', ticketId) };
+  });
+  app.post('/serviceCloud/ticket', write, async (req): Promise<TicketAnswer> => {
+    const { ticketId } = await createTicket(req, 'serviceCloud');
+    return { caseId: ticketId, message: createdText('serviceCloud', ticketId) };
+  });
+  app.get('/zendesk/knowledgesearch', read, (req) => search(req, 'zendesk'));
+  app.get('/serviceCloud/knowledgesearch', read, (req) => search(req, 'serviceCloud'));
+}

@@ -1,0 +1,5 @@
+export * from './providers';
+export * from './messages';
+export * from './schemas';
+export * from './transcript';
+export * from './articles';
