@@ -55,6 +55,8 @@ import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
 import { integrationRoutes, SYNC_JOB } from './routes/integrations';
 import { slackRoutes } from './routes/slack';
+import { helpdeskRoutes } from './routes/helpdesk';
+import { Helpdesk } from './integrations/helpdesk/helpdesk';
 import { SlackBridge } from './integrations/slack/bridge';
 import { Integrations } from './integrations/registry';
 import { TokenCipher, integrationsKey } from './integrations/crypto';
@@ -148,6 +150,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     fastify.log,
   );
   fastify.decorate('integrations', integrations);
+  const helpdesk = new Helpdesk(integrations, fastify.log);
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
@@ -189,6 +192,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(flowFunnelRoutes, { repos });
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
       await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
+      await api.register(helpdeskRoutes, { repos, helpdesk, publisher });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
     },
     { prefix: '/app' },
