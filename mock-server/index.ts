@@ -18,6 +18,8 @@ import { enrichmentApi } from './enrichment/api';
 import { latencyHooks } from './enrichment/latency';
 import { salesforceRecordSearch } from './salesforce/recordSearch';
 import { hubspotHighlightsApi } from './hubspot/contactSearch';
+import { googleCalendarApi } from './calendars/google';
+import { graphCalendarApi } from './calendars/microsoft';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
@@ -65,6 +67,8 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
     marketo: marketoApi,
     slack: slackApi,
     zendesk: zendeskApi(),
+    google: googleCalendarApi,
+    microsoft: graphCalendarApi,
   };
   for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
   for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));

@@ -26,7 +26,7 @@ main{background:#fff;padding:32px 40px;border-radius:12px;box-shadow:0 4px 24px 
 h1{font-size:20px}button{font-size:15px;padding:8px 20px;border-radius:6px;border:1px solid #888;margin-right:8px;cursor:pointer}
 button[value=allow]{background:#0b5cff;color:#fff;border-color:#0b5cff}</style></head>
 <body><main><h1>${escapeHtml(spec.appName)}</h1><p><strong>Parley</strong> wants to access your ${escapeHtml(spec.appName)} account
-<em>${escapeHtml(spec.account)}</em>.</p><p>Permissions: ${escapeHtml(scope || 'default')}</p>
+<em>${escapeHtml(fields.login_hint || spec.account)}</em>.</p><p>Permissions: ${escapeHtml(scope || 'default')}</p>
 <form method="post" action="${escapeHtml(req.base)}/__consent">${hidden}
 <button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button></form></main></body></html>`;
 }
@@ -45,7 +45,10 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
     if (!spec.clients[clientId]) return res.html(400, `<h1>${escapeHtml(spec.appName)}</h1><p>Unknown client_id: the app is not registered.</p>`);
     if (!/^https?:\/\//.test(redirectUri)) return res.html(400, `<h1>${escapeHtml(spec.appName)}</h1><p>Invalid redirect_uri.</p>`);
     if (mode === 'code' && spec.issuer !== 'slack' && req.query.get('response_type') !== 'code') return res.html(400, '<p>unsupported_response_type</p>');
-    res.html(200, consentPage(spec, req, { client_id: clientId, redirect_uri: redirectUri, state: req.query.get('state') ?? '', scope: req.query.get('scope') ?? '', mode, tenant: req.params.tenant ?? '' }, req.query.get('scope') ?? ''));
+    // Google and Microsoft sign in the account named by login_hint (each agent connects their own calendar).
+    const hint = req.query.get('login_hint') ?? '';
+    const loginHint = /^[^@\s]+@[^@\s]+$/.test(hint) ? hint : '';
+    res.html(200, consentPage(spec, req, { client_id: clientId, redirect_uri: redirectUri, state: req.query.get('state') ?? '', scope: req.query.get('scope') ?? '', mode, tenant: req.params.tenant ?? '', login_hint: loginHint }, req.query.get('scope') ?? ''));
   };
   if (spec.authorizePath) routes.push({ method: 'GET', path: spec.authorizePath, handle: (req, res) => authorize(req, res, 'code') });
   if (spec.adminConsentPath) routes.push({ method: 'GET', path: spec.adminConsentPath, handle: (req, res) => authorize(req, res, 'adminConsent') });
@@ -63,7 +66,7 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
       if (f.mode === 'adminConsent') {
         return res.redirect(withQuery(f.redirect_uri!, { tenant: 'a1b2c3d4-demo-tenant', state, admin_consent: 'True' }));
       }
-      const code = issueCode({ issuer: spec.issuer, clientId: f.client_id!, redirectUri: f.redirect_uri!, scope: f.scope ?? '', account: spec.account });
+      const code = issueCode({ issuer: spec.issuer, clientId: f.client_id!, redirectUri: f.redirect_uri!, scope: f.scope ?? '', account: f.login_hint || spec.account });
       res.redirect(withQuery(f.redirect_uri!, { code, state, ...(spec.redirectExtras?.(req) ?? {}) }));
     },
   });
