@@ -74,7 +74,8 @@ export function serviceCloudApi(): Route[] {
         if (term.replace(/[*?]/g, '').trim().length < 2) return res.json(400, [{ message: `search term must be longer than one character: ${term}`, errorCode: 'MALFORMED_SEARCH' }]);
         if (!/RETURNING\s+KnowledgeArticleVersion\b/i.test(q)) return res.json(200, { searchRecords: [] });
         const limit = Number(/\bLIMIT\s+(\d+)/i.exec(q)?.[1] ?? 25);
-        const terms = term.toLowerCase().replace(/["*?]/g, ' ').split(/\s+/).filter(Boolean);
+        // Punctuation (grouping, wildcards, quotes) only shapes the query: the words are what match.
+        const terms = term.toLowerCase().replace(/[^\p{L}\p{N}\s@.]/gu, ' ').split(/\s+/).filter(Boolean);
         const found = KNOWLEDGE.filter((k) => terms.every((t) => `${k.Title} ${k.Summary} ${k.keywords.join(' ')}`.toLowerCase().includes(t)));
         res.json(200, {
           searchRecords: found.slice(0, limit).map((k) => ({
