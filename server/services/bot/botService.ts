@@ -5,7 +5,7 @@
 import { advance, isEffect, resumeFlow, runtimeCursor, startFlow, CSAT_RATINGS } from '../../../src/domain/flows/runtime';
 import { same } from '../../../src/domain/flows/runtimeRun';
 import type { AdvanceResult, BotEffect, BotOutput, RuntimeCursor, RuntimeInput, RuntimeState } from '../../../src/domain/flows/runtimeTypes';
-import { docToText } from '../../../src/domain/inbox/richText';
+import { docToText, isEmptyDoc } from '../../../src/domain/inbox/richText';
 import type { Flow, Routing } from '../../../src/domain/flows/types';
 import type { Greeting, VisitorMessage } from '../../../src/domain/visitorApi';
 import type { OwnerLookup } from '../../../src/domain/routing/types';
@@ -20,7 +20,7 @@ import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { DEFAULT_ROUTING, type Router } from '../routing/router';
 import { nowSeconds } from '../tokens';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
-import { integrationKindOf, integrationOf } from './integrations';
+import { actionOf, HELPDESK_BOT_TEXT, type BotHelpdesk, type HelpdeskOutcome, type Said } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 
@@ -71,19 +71,36 @@ interface Ctx {
   messages: VisitorMessage[];
   /** A Live Chat step's wait for an agent, stored with the cursor and armed after the commit. */
   wait: HandoffWait | null;
+  /** Helpdesk calls made before the transaction, by step id. */
+  helpdesk: Map<string, HelpdeskOutcome>;
+  /** Steps whose helpdesk call failed: their "once created" message is not shown. */
+  failedSteps: Set<string>;
 }
 
 export class BotService {
   /** Live Chat steps waiting for an agent (started by the server at boot: waits.start()). */
   readonly waits: HandoffWaits;
+  /** Zendesk / Service Cloud for the helpdesk steps (set by the app once the integrations layer exists). */
+  private helpdesk: BotHelpdesk | null = null;
 
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
     private readonly router: Router,
     private readonly log: BotLog,
+    private readonly meetings: Pick<Meetings, 'linkFor'> | null = null,
   ) {
     this.waits = new HandoffWaits(repos, publisher, router, async (projectId) => (await this.profile(projectId)).name, log);
+  }
+
+  useHelpdesk(helpdesk: BotHelpdesk) {
+    this.helpdesk = helpdesk;
+  }
+
+  /** The helpdesk steps among these outputs, run before the transaction (network calls stay outside it). */
+  private async runHelpdesk(visitor: VisitorRow, conversationId: number | null, said: Said[], botName: string): Promise<Map<string, HelpdeskOutcome>> {
+    if (!this.helpdesk) return new Map();
+    return this.helpdesk.run(visitor.project_id, visitor, conversationId, said, botName);
   }
 
   async profile(projectId: number): Promise<{ name: string; image: string | null }> {
@@ -116,12 +133,14 @@ export class BotService {
     const answered = input ? advance(greeted.state, input) : null;
     const owner = await this.ownerFor([...greeted.outputs, ...(answered?.outputs ?? [])], visitor, (answered ?? greeted).state.answers);
     const { name } = await this.profile(visitor.project_id);
+    const saidFirst: Said[] = input && answered ? [{ kind: 'visitorSaid', text: (input.kind === 'button' ? optionLabel(greeted.state, input.optionId) : null) ?? p.text }] : [];
+    const helpdesk = await this.runHelpdesk(visitor, null, [...greeted.outputs, ...saidFirst, ...(answered?.outputs ?? [])], name);
     let done: Ctx | null = null;
     const result = await this.publisher.commit(visitor.project_id, async (tx) => {
       const now = nowSeconds();
       const conv = await tx.conversations.create({ projectId: visitor.project_id, visitorId: visitor.id, bot: true, now });
       await tx.botState.saveCursor(conv.id, row.id, null);
-      const ctx: Ctx = { tx, conv: { ...conv, flow_id: row.id }, visitor, flowId: row.id, botName: name, owner, events: [], messages: [], wait: null };
+      const ctx: Ctx = { tx, conv: { ...conv, flow_id: row.id }, visitor, flowId: row.id, botName: name, owner, events: [], messages: [], wait: null, helpdesk, failedSteps: new Set() };
       done = ctx;
       await this.apply(ctx, greeted);
       let message: VisitorMessage | null = null;
@@ -184,10 +203,12 @@ export class BotService {
     const preview = advance(running.state, input);
     const owner = await this.ownerFor(preview.outputs, visitor, preview.state.answers);
     const { name } = await this.profile(visitor.project_id);
+    const saidNow: Said[] = said ? [{ kind: 'visitorSaid', text: (input.kind === 'button' ? optionLabel(running.state, input.optionId) : null) ?? said.text }] : [];
+    const helpdesk = await this.runHelpdesk(visitor, conv.id, [...saidNow, ...preview.outputs], name);
     let done: Ctx | null = null;
     const result = await this.publisher.commit(visitor.project_id, async (tx) => {
       const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
-      const ctx: Ctx = { tx, conv: fresh, visitor, flowId: fresh.flow_id!, botName: name, owner, events: [], messages: [], wait: null };
+      const ctx: Ctx = { tx, conv: fresh, visitor, flowId: fresh.flow_id!, botName: name, owner, events: [], messages: [], wait: null, helpdesk, failedSteps: new Set() };
       done = ctx;
       // Another input may have moved the bot meanwhile: run from the stored cursor.
       const cursor = parseCursor(fresh.bot_cursor);
@@ -240,13 +261,18 @@ export class BotService {
     return handoff ? this.router.ownerLookup(handoff.routing, visitor, answers) : null;
   }
 
-  /** The calendar step books with the agent who has (or will likely get) the conversation: a member's meeting
-   *  link, else the first available agent's; null keeps the step's own link. */
+  /** The calendar step books with the agent who has (or will likely get) the conversation: a member's booking
+   *  link (their calendar's booking page, else their meeting link), else the first available agent's; null keeps
+   *  the step's own link. */
   private async meetingLink(ctx: Ctx): Promise<string | null> {
     const members = (await ctx.tx.conversations.membersOf([ctx.conv.id])).get(ctx.conv.id) ?? [];
     const agents = await ctx.tx.routing.agents(ctx.conv.project_id);
-    const member = agents.find((a) => members.includes(a.id) && a.meetingLink);
-    return member?.meetingLink ?? agents.find((a) => a.available && a.meetingLink)?.meetingLink ?? null;
+    const ordered = [...agents.filter((a) => members.includes(a.id)), ...agents.filter((a) => !members.includes(a.id) && a.available)];
+    for (const a of ordered) {
+      const link = this.meetings ? await this.meetings.linkFor(ctx.tx, ctx.conv.project_id, a, ctx.conv.id) : a.meetingLink;
+      if (link) return link;
+    }
+    return null;
   }
 
   /** Stores one advance's messages and performs its effects, in order; then its step visits and cursor. */
@@ -260,6 +286,7 @@ export class BotService {
     }
     for (const out of result.outputs) {
       if (!isEffect(out)) {
+        if (out.stepId !== null && ctx.failedSteps.has(out.stepId)) continue; // a ticket step's "created" message
         const link = out.kind === 'calendarRequest' ? await this.meetingLink(ctx) : null;
         await this.append(ctx, fromBotMessage(out, ctx.botName, now, link));
         continue;
@@ -285,14 +312,8 @@ export class BotService {
         await this.note(ctx, `Alert${who ? ` for ${who}` : ''}: ${e.note || 'the bot needs attention'}${answers ? ` (${answers})` : ''}`);
         return;
       }
-      case 'integration': {
-        const connection = await ctx.tx.integrations.find(ctx.conv.project_id, integrationKindOf(e.step));
-        const it = integrationOf(e.step, connection?.state === 'connected');
-        this.log.warn({ projectId: ctx.conv.project_id, conversationId: ctx.conv.id, stepId: e.stepId, step: e.step.type }, `bot integration step skipped: ${it.reason}`);
-        await this.append(ctx, botMessage(ctx.botName, BOT_TEXT.integrationUnavailable(it.action), {}, nowSeconds()));
-        await this.note(ctx, `The bot could not run "${it.action}": ${it.reason}`);
-        return;
-      }
+      case 'integration':
+        return this.helpdeskStep(ctx, e);
       case 'rating':
       case 'ratingCancelled': {
         await ctx.tx.conversations.update(ctx.conv.id, { initiate_feedback: 0 });
@@ -310,6 +331,36 @@ export class BotService {
       }
       case 'end':
         return;
+    }
+  }
+
+  /** A helpdesk step's outcome (called before the transaction): the ticket noted, articles sent, or the apology. */
+  private async helpdeskStep(ctx: Ctx, e: Extract<BotEffect, { kind: 'integration' }>): Promise<void> {
+    const { action } = actionOf(e.step);
+    // No outcome: another input moved the bot between the call and this transaction; nothing was called for it.
+    const outcome = ctx.helpdesk.get(e.stepId) ?? { ok: false as const, helpdesk: actionOf(e.step).helpdesk, reason: 'the conversation moved on before the call' };
+    const now = nowSeconds();
+    if (!outcome.ok) {
+      ctx.failedSteps.add(e.stepId);
+      this.log.warn({ projectId: ctx.conv.project_id, conversationId: ctx.conv.id, stepId: e.stepId, step: e.step.type }, `bot helpdesk step failed: ${outcome.reason}`);
+      await this.append(ctx, botMessage(ctx.botName, BOT_TEXT.integrationUnavailable(action), {}, now));
+      await this.note(ctx, HELPDESK_BOT_TEXT.notRun(action, outcome.reason));
+      return;
+    }
+    if ('ticketId' in outcome) {
+      await this.note(ctx, HELPDESK_BOT_TEXT.created(outcome.helpdesk, outcome.ticketId, ctx.botName));
+      // The step's own message follows (the runtime's next output); without one, the visitor is told here.
+      if (e.step.type === 'zendeskCreateTicket' || e.step.type === 'serviceCloudCreateTicket') {
+        if (isEmptyDoc(e.step.message)) await this.append(ctx, botMessage(ctx.botName, HELPDESK_BOT_TEXT.ticketCreated(outcome.helpdesk, outcome.ticketId), {}, now));
+      }
+      return;
+    }
+    if (outcome.articles.length === 0) {
+      await this.append(ctx, botMessage(ctx.botName, HELPDESK_BOT_TEXT.noArticles(outcome.query), {}, now));
+      return;
+    }
+    for (const a of outcome.articles) {
+      await this.append(ctx, botMessage(ctx.botName, a.title, { link: { url: a.url, title: a.title, subtitle: a.snippet } }, now));
     }
   }
 

@@ -1,19 +1,136 @@
-// Integration steps (tickets, knowledge-base searches): the bot does not run them against the helpdesk yet, so the
-// visitor is told politely that the action is unavailable and the reason — the tool not connected, or connected
-// but not yet driven by the bot — is logged and noted for agents.
-import type { TicketStep, KnowledgeBaseStep } from '../../../src/domain/flows/types';
+// The bot's helpdesk steps (zendeskCreateTicket, serviceCloudCreateTicket, zendeskSearchKnowledgeBase,
+// serviceCloudKnowledgeBase) run against the project's connected Zendesk or Service Cloud. The calls are made
+// before the bot's transaction (like the CRM owner lookup: no network inside it) and their outcomes are applied in
+// it: a ticket's id noted for agents, articles sent to the visitor as links. When a call cannot run (not connected,
+// not in the plan, the provider failing) the visitor is told politely, agents get a note with the reason, and the
+// flow goes on with its next step.
+import type { BotOutput } from '../../../src/domain/flows/runtimeTypes';
+import type { KnowledgeBaseStep, TicketStep } from '../../../src/domain/flows/types';
+import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
+import { HELPDESK_MSG } from '../../../src/domain/helpdesk/messages';
+import { HELPDESKS, type HelpdeskId } from '../../../src/domain/helpdesk/providers';
+import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
+import { answersText, defaultSubject, transcriptText } from '../../../src/domain/helpdesk/transcript';
+import { INBOX_MSG } from '../../../src/domain/inbox/messages';
 import type { IntegrationKind } from '../../../src/domain/integrations/kinds';
+import { hasFeature } from '../../../src/domain/plans';
+import type { Repositories } from '../../db/repositories/index';
+import type { MessageRow, VisitorRow } from '../../db/schema';
+import type { Helpdesk } from '../../integrations/helpdesk/helpdesk';
 
-const ACTIONS: Record<(TicketStep | KnowledgeBaseStep)['type'], { action: string; tool: string; kind: IntegrationKind }> = {
-  zendeskCreateTicket: { action: 'creating a support ticket', tool: 'Zendesk', kind: 'zendesk' },
-  zendeskSearchKnowledgeBase: { action: 'searching our help centre', tool: 'Zendesk', kind: 'zendesk' },
-  serviceCloudCreateTicket: { action: 'creating a support case', tool: 'Salesforce Service Cloud', kind: 'salesforce' },
-  serviceCloudKnowledgeBase: { action: 'searching our knowledge base', tool: 'Salesforce Service Cloud', kind: 'salesforce' },
+type HelpdeskStep = TicketStep | KnowledgeBaseStep;
+type IntegrationEffect = Extract<BotOutput, { kind: 'integration' }>;
+
+const ACTIONS: Record<HelpdeskStep['type'], { action: string; helpdesk: HelpdeskId }> = {
+  zendeskCreateTicket: { action: 'creating a support ticket', helpdesk: 'zendesk' },
+  zendeskSearchKnowledgeBase: { action: 'searching our help centre', helpdesk: 'zendesk' },
+  serviceCloudCreateTicket: { action: 'creating a support case', helpdesk: 'serviceCloud' },
+  serviceCloudKnowledgeBase: { action: 'searching our knowledge base', helpdesk: 'serviceCloud' },
 };
 
-export const integrationKindOf = (step: TicketStep | KnowledgeBaseStep): IntegrationKind => ACTIONS[step.type].kind;
+/** Articles the bot sends for one search. */
+export const BOT_ARTICLE_LIMIT = 3;
 
-export function integrationOf(step: TicketStep | KnowledgeBaseStep, connected = false) {
-  const a = ACTIONS[step.type];
-  return { ...a, connected, reason: connected ? `${a.tool} is connected, but the bot does not run this step yet` : `${a.tool} is not connected` };
+export const HELPDESK_BOT_TEXT = {
+  ticketCreated: (helpdesk: HelpdeskId, id: string) =>
+    helpdesk === 'zendesk'
+      ? `We have created support ticket #${id} for you. Our team will get back to you soon.`
+      : `We have created support case ${id} for you. Our team will get back to you soon.`,
+  noArticles: (query: string) => `I could not find an article about "${query}".`,
+  /** The agents' note when a step could not run. */
+  notRun: (action: string, reason: string) => `The bot could not run "${action}": ${reason}`,
+  /** The agents' note for the bot's own ticket. */
+  created: (helpdesk: HelpdeskId, id: string, botName: string) => HELPDESK_MSG.ticketNote(helpdesk, id, botName),
+} as const;
+
+export const integrationKindOf = (step: HelpdeskStep): IntegrationKind => HELPDESKS[ACTIONS[step.type].helpdesk].kind;
+export const actionOf = (step: HelpdeskStep) => ACTIONS[step.type];
+const isTicket = (step: HelpdeskStep): step is TicketStep => step.type === 'zendeskCreateTicket' || step.type === 'serviceCloudCreateTicket';
+
+export type HelpdeskOutcome =
+  | { ok: true; helpdesk: HelpdeskId; ticketId: string }
+  | { ok: true; helpdesk: HelpdeskId; query: string; articles: HelpdeskArticle[] }
+  | { ok: false; helpdesk: HelpdeskId; reason: string };
+
+/** One line of what was said, for a ticket's transcript. */
+type Line = { type: string; senderType: string; senderName: string; text: string };
+
+/** What the bot's advance said up to each effect, in order: its own outputs, and the visitor's input between two. */
+export type Said = BotOutput | { kind: 'visitorSaid'; text: string };
+
+function botLine(o: BotOutput, botName: string): Line | null {
+  switch (o.kind) {
+    case 'text':
+    case 'buttons':
+    case 'inputPrompt':
+    case 'calendarRequest':
+    case 'feedbackRequest':
+      return { type: 'message', senderType: 'bot', senderName: botName, text: o.text };
+    case 'link':
+      return { type: 'message', senderType: 'bot', senderName: botName, text: `${o.title} ${o.url}` };
+    default:
+      return null;
+  }
+}
+
+const storedLine = (m: MessageRow): Line => ({ type: m.type, senderType: m.sender_type, senderName: m.sender_name, text: m.text });
+
+export class BotHelpdesk {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly helpdesk: Helpdesk,
+  ) {}
+
+  /**
+   * Runs every helpdesk effect in `said` (before the transaction) and answers their outcomes by step id.
+   * `conversationId`: the stored conversation whose messages start the transcript (null before it exists).
+   */
+  async run(projectId: number, visitor: VisitorRow, conversationId: number | null, said: readonly Said[], botName: string): Promise<Map<string, HelpdeskOutcome>> {
+    const outcomes = new Map<string, HelpdeskOutcome>();
+    if (!said.some((s) => s.kind === 'integration')) return outcomes;
+    const project = await this.repos.projects.findById(projectId);
+    const features = project ? (JSON.parse(project.features) as string[]) : [];
+    const lines: Line[] = conversationId === null ? [] : (await this.repos.messages.page(conversationId, null, 200)).map(storedLine);
+    for (const s of said) {
+      if (s.kind === 'visitorSaid') {
+        lines.push({ type: 'message', senderType: 'visitor', senderName: visitor.name, text: s.text });
+        continue;
+      }
+      if (s.kind !== 'integration') {
+        const line = botLine(s, botName);
+        if (line) lines.push(line);
+        continue;
+      }
+      outcomes.set(s.stepId, await this.one(projectId, features, visitor, s, lines));
+    }
+    return outcomes;
+  }
+
+  private async one(projectId: number, features: readonly string[], visitor: VisitorRow, e: IntegrationEffect, lines: readonly Line[]): Promise<HelpdeskOutcome> {
+    const { helpdesk } = ACTIONS[e.step.type];
+    const info = HELPDESKS[helpdesk];
+    try {
+      // Not connected first: what an admin most often has to fix. (A connection needing reconnection fails in the call.)
+      const connection = await this.repos.integrations.find(projectId, info.kind);
+      if (!connection) return { ok: false, helpdesk, reason: `${info.kind === 'zendesk' ? 'Zendesk' : 'Salesforce Service Cloud'} is not connected` };
+      if (!hasFeature(features, info.feature)) return { ok: false, helpdesk, reason: HELPDESK_MSG.upgrade(helpdesk) };
+      if (!isTicket(e.step)) {
+        const query = e.query ?? '';
+        return { ok: true, helpdesk, query, articles: await this.helpdesk.search(projectId, helpdesk, query, BOT_ARTICLE_LIMIT) };
+      }
+      const who = { ...visitor, ...identityFromAnswers(e.answers, visitor) };
+      const name = who.name.trim() || INBOX_MSG.siteVisitor;
+      const answers = answersText(e.answers);
+      const transcript = transcriptText(lines, name);
+      const ticketId = await this.helpdesk.createTicket(projectId, helpdesk, {
+        subject: e.step.subject.trim() || defaultSubject(name),
+        description: [answers, transcript].filter(Boolean).join('\n\n') || defaultSubject(name),
+        requester: { name, email: who.email },
+        tags: ['parley', 'live_chat', 'parley_bot'],
+      });
+      return { ok: true, helpdesk, ticketId };
+    } catch (err) {
+      return { ok: false, helpdesk, reason: (err as Error).message };
+    }
+  }
 }

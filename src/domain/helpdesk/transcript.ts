@@ -3,7 +3,8 @@
 import type { Message } from '../inbox/types';
 import { DESCRIPTION_MAX } from './schemas';
 
-type Line = Pick<Message, 'type' | 'senderType' | 'senderName' | 'text'> & Partial<Pick<Message, 'attachment' | 'link' | 'gif'>>;
+/** A stored message or a bot output as text (type and senderType as stored: 'info', 'system', 'visitor'...). */
+type Line = { type: string; senderType: string; senderName: string; text: string } & Partial<Pick<Message, 'attachment' | 'link' | 'gif'>>;
 
 /** Who a line is from, as the transcript names them. */
 function who(m: Line, visitorName: string): string {
