@@ -57,12 +57,17 @@ import { integrationRoutes, SYNC_JOB } from './routes/integrations';
 import { slackRoutes } from './routes/slack';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { Helpdesk } from './integrations/helpdesk/helpdesk';
+import { BotHelpdesk } from './services/bot/integrations';
 import { SlackBridge } from './integrations/slack/bridge';
+import { Meetings } from './services/meetings/meetings';
+import { meetingRoutes } from './routes/meetings';
 import { Integrations } from './integrations/registry';
 import { TokenCipher, integrationsKey } from './integrations/crypto';
 import { runSync, type SyncKind } from './integrations/sync';
 import { AnalyticsRepository } from './db/repositories/analytics';
 import { AnalyticsService } from './services/analytics/analyticsService';
+import { createHighlights } from './services/highlights/index';
+import { highlightsRoutes } from './routes/highlights';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -137,20 +142,24 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(authPlugin, { repos });
 
   const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
-  const inbox = new InboxService(repos, publisher, config.realtime.secret);
-  const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log });
-  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
-  if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
-  fastify.decorate('inbox', inbox);
+  const cipher = new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir));
   const integrations = new Integrations(
     repos,
     config.integrations,
-    new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir)),
+    cipher,
     config.publicUrl,
     fastify.log,
   );
   fastify.decorate('integrations', integrations);
+  const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
+  const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
+  const visitors = new VisitorService(repos, publisher, { crmApiUrl: config.crmApiUrl, log: fastify.log, meetings });
+  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
+  if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
+  fastify.decorate('inbox', inbox);
+  fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log }));
   const helpdesk = new Helpdesk(integrations, fastify.log);
+  visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
@@ -191,8 +200,10 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(flowRoutes, { repos });
       await api.register(flowFunnelRoutes, { repos });
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
+      await api.register(meetingRoutes, { repos, meetings, integrations, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
       await api.register(helpdeskRoutes, { repos, helpdesk, publisher });
+      await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
     },
     { prefix: '/app' },
