@@ -61,14 +61,14 @@ function build(name: string, domain: string, i: number): FakeCompany {
     name,
     domain,
     industry: at(INDUSTRIES, h),
-    employeeRange: at(EMPLOYEES, h >> 3),
-    revenueRange: at(REVENUE, h >> 3),
-    city: at(CITIES, h >> 5),
+    employeeRange: at(EMPLOYEES, h >>> 3),
+    revenueRange: at(REVENUE, h >>> 3),
+    city: at(CITIES, h >>> 5),
     founded: 1960 + (h % 60),
     linkedinUrl: `https://www.linkedin.com/company/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-    technologies: TECH.filter((_t, k) => ((h >> k) & 1) === 1 || k === i % TECH.length),
-    intent: [0, 1, 2].map((k) => ({ topic: at(TOPICS, (h >> (k * 4)) + k), score: 55 + ((h >> (k * 3)) % 45), lastSeen: day((h >> k) % 20) })).filter((x, k, all) => all.findIndex((y) => y.topic === x.topic) === k),
-    scoops: [0, 1].map((k) => ({ id: `sc_${h % 9973}_${k}`, type: 'news', title: `${name} ${at(SCOOPS, (h >> (k * 2)) + k)}`, publishedAt: day(3 + k * 9) })),
+    technologies: TECH.filter((_t, k) => ((h >>> k) & 1) === 1 || k === i % TECH.length),
+    intent: [0, 1, 2].map((k) => ({ topic: at(TOPICS, (h >>> (k * 4)) + k), score: 55 + ((h >>> (k * 3)) % 45), lastSeen: day((h >>> k) % 20) })).filter((x, k, all) => all.findIndex((y) => y.topic === x.topic) === k),
+    scoops: [0, 1].map((k) => ({ id: `sc_${h % 9973}_${k}`, type: 'news', title: `${name} ${at(SCOOPS, (h >>> (k * 2)) + k)}`, publishedAt: day(3 + k * 9) })),
   };
 }
 

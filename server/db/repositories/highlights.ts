@@ -40,7 +40,7 @@ function parseFields(json: string): SelectedField[] {
 
 export class HighlightsRepository {
   private readonly db: Kysely<HighlightsTables>;
-  constructor(db: Kysely<unknown>) {
+  constructor(db: Kysely<any>) {
     this.db = db as Kysely<HighlightsTables>;
   }
 

@@ -1,0 +1,32 @@
+// Highlights' parts put together once at boot (app.ts): repository, enrichment client, service; the demo project's
+// subscription when the demo seed is on.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Repositories } from '../../db/repositories/index';
+import { HighlightsRepository } from '../../db/repositories/highlights';
+import type { Integrations } from '../../integrations/registry';
+import type { IntegrationSettings } from '../../integrations/settings';
+import { ensureDemoSubscription } from './demoSubscription';
+import { EnrichmentClient } from './enrichment';
+import { HighlightsService } from './service';
+import type { EnrichmentSettings } from './settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    highlights: HighlightsService;
+  }
+}
+
+export async function createHighlights(deps: {
+  db: Db;
+  repos: Repositories;
+  integrations: Integrations;
+  config: { enrichment: EnrichmentSettings; integrations: IntegrationSettings; seedDemo: boolean };
+  log: FastifyBaseLogger;
+}): Promise<HighlightsService> {
+  const store = new HighlightsRepository(deps.db.kysely);
+  if (deps.config.seedDemo) await ensureDemoSubscription(deps.repos, store);
+  return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { hubspotAppBase: deps.config.integrations.hubspot.authBase }, deps.log);
+}
+
+export { HighlightsService } from './service';

@@ -1,0 +1,231 @@
+// Highlights on the server: the builder's catalogue and templates for a project, saving a selection (15 fields at
+// most, only groups the project has), the project's intelligence subscription, and one visitor's highlights with
+// values. Values come from Parley's own records (visitor, bot answers), the connected CRM and the enrichment
+// provider; the slow ones are cached per visitor (cache.ts) and a request waits for them at most `waitMs`: what is
+// not ready by then is answered as pending and listed in `pending`, for the panel to ask again.
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  catalogueFor,
+  companyDomainOf,
+  countsOf,
+  crmValue,
+  enrichmentValue,
+  fieldIndex,
+  HIGHLIGHTS_MSG,
+  HIGHLIGHTS_TEMPLATES,
+  menuOf,
+  missingNeed,
+  needRefusal,
+  NO_SUBSCRIPTION,
+  parleyValue,
+  selectionProblem,
+  type CrmRecord,
+  type DoziSubscriptionPlan,
+  type EnrichmentFacts,
+  type HighlightField,
+  type HighlightsAccess,
+  type HighlightsSaveAnswer,
+  type HighlightsTemplatesAnswer,
+  type HighlightSourceKey,
+  type HighlightValue,
+  type SelectedField,
+  type VisitorHighlightsAnswer,
+} from '../../../src/domain/highlights';
+import type { ChatFieldsDocument } from '../../../src/domain/settings/chatFields';
+import type { Repositories } from '../../db/repositories/index';
+import type { HighlightsRepository } from '../../db/repositories/highlights';
+import type { VisitorRow } from '../../db/schema';
+import type { Integrations } from '../../integrations/registry';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { answersOfCursor } from '../bot/collectedAnswers';
+import { nowSeconds } from '../tokens';
+import { SourceCache, type CacheEntry } from './cache';
+import { hubspotRecord, salesforceRecord } from './crm';
+import type { EnrichmentClient, EnrichmentInclude } from './enrichment';
+
+export interface HighlightsServiceOptions {
+  /** How long a visitor request waits for slow sources before answering them as pending. */
+  waitMs?: number;
+  ttlMs?: number;
+  errorTtlMs?: number;
+  /** Where HubSpot shows records (the HubSpot app host: HUBSPOT_AUTH_URL). */
+  hubspotAppBase: string;
+}
+
+const PORTAL_TTL_MS = 60 * 60 * 1000;
+
+type Slow = Exclude<HighlightSourceKey, 'parley'>;
+
+export class HighlightsService {
+  readonly cache: SourceCache;
+  private readonly portals = new Map<number, { at: number; id: Promise<number> }>();
+  /** Public so tests and benchmarks can shorten or lengthen it. */
+  waitMs: number;
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly store: HighlightsRepository,
+    private readonly integrations: Integrations,
+    private readonly enrichment: EnrichmentClient,
+    private readonly opts: HighlightsServiceOptions,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.waitMs = opts.waitMs ?? 300;
+    this.cache = new SourceCache({ ttlMs: opts.ttlMs ?? 60_000, errorTtlMs: opts.errorTtlMs ?? 10_000, max: 10_000 });
+  }
+
+  // ---- the project ---------------------------------------------------------------------------------------------
+
+  async subscription(projectId: number): Promise<DoziSubscriptionPlan> {
+    return (await this.store.subscription(projectId)) ?? NO_SUBSCRIPTION;
+  }
+
+  async setSubscription(projectId: number, plan: DoziSubscriptionPlan): Promise<DoziSubscriptionPlan> {
+    if (!(await this.repos.projects.findById(projectId))) throw notFound();
+    await this.store.setSubscription(projectId, plan, nowSeconds());
+    return plan;
+  }
+
+  async access(projectId: number): Promise<HighlightsAccess> {
+    const [sf, hs, sub] = await Promise.all([
+      this.integrations.connection(projectId, 'salesforce'),
+      this.integrations.connection(projectId, 'hubspot'),
+      this.subscription(projectId),
+    ]);
+    return { hasSalesforce: sf?.state === 'connected', hasHubspot: hs?.state === 'connected', ...sub };
+  }
+
+  private async catalogue(projectId: number): Promise<HighlightField[]> {
+    const doc = (await this.repos.settings.get(projectId, 'chatFields')) as ChatFieldsDocument | undefined;
+    return catalogueFor(doc?.fields ?? []);
+  }
+
+  /** GET app/highlights/templates. */
+  async templates(projectId: number): Promise<HighlightsTemplatesAnswer> {
+    const [fields, access, saved] = await Promise.all([this.catalogue(projectId), this.access(projectId), this.store.get(projectId)]);
+    return {
+      ...access,
+      fields,
+      menu: menuOf(fields),
+      templates: [...HIGHLIGHTS_TEMPLATES],
+      selected: saved.fields,
+      counts: countsOf(saved.fields, fieldIndex(fields)),
+      isHighlightsSetup: saved.isHighlightsSetup,
+    };
+  }
+
+  /** POST app/highlights (body already validated by the shared schema). */
+  async save(caller: { projectId: number; userId: number }, selected: SelectedField[]): Promise<HighlightsSaveAnswer> {
+    const [fields, access] = await Promise.all([this.catalogue(caller.projectId), this.access(caller.projectId)]);
+    const index = fieldIndex(fields);
+    const problem = selectionProblem(selected, index, access);
+    if (problem?.need) throw new ApiError(403, needRefusal(problem.need));
+    if (problem) throw badRequest(problem.message);
+    await this.store.save(caller.projectId, selected, caller.userId, nowSeconds());
+    return { selected, counts: countsOf(selected, index), isHighlightsSetup: true, message: HIGHLIGHTS_MSG.saved };
+  }
+
+  // ---- one visitor ---------------------------------------------------------------------------------------------
+
+  /** GET app/highlights/{visitorId}: only a visitor of the caller's project (anyone else's is a 404). */
+  async forVisitor(projectId: number, publicId: string): Promise<VisitorHighlightsAnswer> {
+    const visitor = await this.repos.visitors.findByPublicId(projectId, publicId);
+    if (!visitor) throw notFound();
+    const [fields, access, saved, conversations] = await Promise.all([
+      this.catalogue(projectId),
+      this.access(projectId),
+      this.store.get(projectId),
+      this.repos.conversations.ofVisitor(visitor.id),
+    ]);
+    const index = fieldIndex(fields);
+    // Answers of every conversation, the newest winning.
+    const answers = Object.assign({}, ...conversations.map((c) => answersOfCursor(c.bot_cursor))) as Record<string, string>;
+    const email = (visitor.email ?? answers.email ?? '').trim().toLowerCase() || null;
+    const chosen = saved.fields.flatMap((s) => {
+      const field = index.get(s.key);
+      return field ? [{ s, field, need: missingNeed(field, access) }] : [];
+    });
+    const usable = chosen.filter((c) => !c.need).map((c) => c.field);
+
+    const entries = new Map<Slow, CacheEntry<unknown>>();
+    const wants = (source: Slow) => usable.some((f) => f.source === source);
+    const fp = [visitor.email, visitor.name, visitor.company, visitor.domain, answers.email].join('|');
+    const key = (source: Slow) => `${projectId}:${visitor.id}:${source}`;
+    if (email && wants('salesforce')) entries.set('salesforce', this.cache.get(key('salesforce'), fp, () => salesforceRecord(this.integrations, projectId, email)));
+    if (email && wants('hubspot'))
+      entries.set('hubspot', this.cache.get(key('hubspot'), fp, () => hubspotRecord(this.integrations, projectId, email, this.opts.hubspotAppBase, () => this.portalId(projectId))));
+    const enrichQuery = this.enrichmentQuery(visitor, email, answers, usable, access);
+    if (enrichQuery) entries.set('enrichment', this.cache.get(key('enrichment'), `${fp}|${enrichQuery.include.join(',')}|${enrichQuery.person}`, () => this.enrichment.lookup(enrichQuery)));
+
+    await this.settleWithin([...entries.values()]);
+
+    const parley = {
+      name: visitor.name,
+      email: visitor.email,
+      company: visitor.company,
+      domain: visitor.domain,
+      location: visitor.location,
+      currentUrl: visitor.current_url,
+      visits: visitor.visits,
+      timeOnSite: visitor.time_on_site,
+      firstSeen: visitor.created_at,
+      lastSeen: visitor.last_seen_at,
+      answers,
+    };
+    const pending = new Set<HighlightSourceKey>();
+    const highlights = chosen.map(({ s, field, need }): HighlightValue => {
+      const base = { id: s.id, key: s.key, label: field.label, group: field.group, format: field.format };
+      if (need) return { ...base, state: 'ready', value: null, need };
+      if (field.source === 'parley') return { ...base, state: 'ready', ...parleyValue(field, parley) };
+      const entry = entries.get(field.source);
+      if (!entry) return { ...base, state: 'ready', value: null, note: field.source === 'enrichment' && !this.enrichment.configured ? undefined : HIGHLIGHTS_MSG.notProvided };
+      if (!entry.settled) {
+        pending.add(field.source);
+        return { ...base, state: 'pending', value: null };
+      }
+      if (!entry.settled.ok) return { ...base, state: 'error', value: null, note: HIGHLIGHTS_MSG.providerFailed };
+      const found = entry.settled.value;
+      if (field.source === 'enrichment') return { ...base, state: 'ready', ...enrichmentValue(field, found as EnrichmentFacts) };
+      if (!found) return { ...base, state: 'ready', value: null, note: HIGHLIGHTS_MSG.noMatch };
+      return { ...base, state: 'ready', ...crmValue(field, found as CrmRecord) };
+    });
+    for (const [source, entry] of entries) {
+      if (entry.settled && !entry.settled.ok) this.log.warn({ projectId, source, err: entry.settled.error }, 'highlights source failed');
+    }
+    return { ...access, isHighlightsSetup: saved.isHighlightsSetup, highlights, pending: [...pending] };
+  }
+
+  private enrichmentQuery(visitor: VisitorRow, email: string | null, answers: Record<string, string>, usable: HighlightField[], access: HighlightsAccess) {
+    if (!this.enrichment.configured) return null;
+    const fields = usable.filter((f) => f.source === 'enrichment');
+    if (!fields.length) return null;
+    const include: EnrichmentInclude[] = [];
+    if (access.hasTechnology && fields.some((f) => f.group === 'technologies')) include.push('technologies');
+    if (access.hasIntent && fields.some((f) => f.group === 'intent')) include.push('intent');
+    if (access.hasScoops && fields.some((f) => f.key === 'company.scoops')) include.push('scoops');
+    const person = fields.some((f) => f.group === 'contact');
+    const domain = companyDomainOf(email, visitor.domain);
+    const company = visitor.company ?? answers.company ?? null;
+    if (!domain && !company && !(person && email)) return null;
+    return { email, domain, company, person, include };
+  }
+
+  /** Waits for the entries, but no longer than waitMs. */
+  private async settleWithin(entries: CacheEntry<unknown>[]): Promise<void> {
+    const running = entries.filter((e) => !e.settled);
+    if (!running.length) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(running.map((e) => e.promise)), new Promise<void>((r) => (timer = setTimeout(r, this.waitMs)))]);
+    clearTimeout(timer);
+  }
+
+  /** The HubSpot portal id (for record links), asked once an hour per project. */
+  private portalId(projectId: number): Promise<number> {
+    const known = this.portals.get(projectId);
+    if (known && Date.now() - known.at < PORTAL_TTL_MS) return known.id;
+    const id = this.integrations.json<{ portalId: number }>(projectId, 'hubspot', '/account-info/v3/details').then((d) => d.portalId);
+    id.catch(() => this.portals.delete(projectId));
+    this.portals.set(projectId, { at: Date.now(), id });
+    return id;
+  }
+}
