@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { S3Settings } from './services/storage-s3';
 import { integrationSettings, type IntegrationSettings } from './integrations/settings';
 import { clusterSettings, type ClusterSettings } from './cluster/settings';
+import { enrichmentSettings, type EnrichmentSettings } from './services/highlights/settings';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   integrations: IntegrationSettings;
   /** Key of the tokens' encryption at rest (INTEGRATIONS_KEY); null: a key file beside the database. */
   integrationsKey: string | null;
+  /** Company/person enrichment provider of Highlights (ENRICHMENT_API_URL, ENRICHMENT_API_KEY); demo: the bundled fake. */
+  enrichment: EnrichmentSettings;
   /** Slack app's signing secret (SLACK_SIGNING_SECRET): Events API callbacks are verified with it. */
   slackSigningSecret: string;
   /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     crmApiUrl: env.CRM_API_URL || null,
     integrations: integrationSettings(env),
     integrationsKey: env.INTEGRATIONS_KEY || null,
+    enrichment: enrichmentSettings(env),
     slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     s3: s3Settings(env),
     seedDemo: env.SEED_DEMO !== 'false',
