@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { buildServer } from './server';
 import { startMockServer, type MockServer } from '../mock-server/index';
 import { integrationSettings } from './integrations/settings';
+import { enrichmentSettings } from './services/highlights/settings';
 
 const config = loadConfig();
 // Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
@@ -14,6 +15,7 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.crmApiUrl ??= mocks.url;
   // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
   config.integrations = integrationSettings(process.env, mocks.url);
+  config.enrichment = enrichmentSettings(process.env, mocks.url);
   config.slackSigningSecret ||= 'parley-demo-signing-secret';
 }
 const server = await buildServer(config);
