@@ -1,6 +1,7 @@
 // Test hooks for the provider fakes Highlights reads (/_latency): a delay per provider before it answers, and a count
 // of the calls each provider received (so tests see a cache hit make no call). Benchmarks set 50 ms here.
-import { serve, type Handler, type Route } from '../oauth/index';
+import { serve, type Route } from '../oauth/index';
+import type { Handler } from '../oauth/http';
 
 const delays = new Map<string, number>();
 const calls = new Map<string, number>();
