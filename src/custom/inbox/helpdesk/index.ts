@@ -1,0 +1,2 @@
+export { HelpdeskSection } from './HelpdeskSection';
+export { ReplyInsertBridge, ReplyInsertProvider } from './replyInsert';
