@@ -9,6 +9,7 @@ import { UI } from '../labels';
 import { initials } from '../model';
 import { TOOLS_UI } from '../tools/labels';
 import { conversationTags, isBlockedTag } from '../tools/model';
+import { HelpdeskSection } from '../helpdesk';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { CollectedAnswers } from './CollectedAnswers';
 import { RoutingExplanation } from './RoutingExplanation';
@@ -85,6 +86,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
         <Section title={UI.attachments}>
           <AttachmentsPanel visitorId={visitor.id} fromThread={attachments} />
         </Section>
+        <HelpdeskSection detail={detail} entries={entries} />
         <Section title={UI.routing}>
           <Typography variant="body2">{details.botConv ? UI.handledByBot : UI.handledByAgents}</Typography>
           <Typography variant="body2" color="text.secondary">
