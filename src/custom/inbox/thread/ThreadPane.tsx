@@ -6,6 +6,7 @@ import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { OutgoingDraft } from '../../../domain/inbox/sending';
 import { useConversationThread, useSendReply } from '../data';
 import { ReplyArea } from '../editor/ReplyArea';
+import { ReplyInsertProvider } from '../helpdesk';
 import { VisitorPanel } from '../visitor/VisitorPanel';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
@@ -41,7 +42,8 @@ export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: Thre
     );
   }
   return (
-    <>
+    // The visitor panel's helpdesk cards insert article links into this conversation's reply editor.
+    <ReplyInsertProvider key={conversationId}>
       <Box component="section" aria-label="Conversation" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <ThreadHeader detail={detail} />
         <MessageList
@@ -59,6 +61,6 @@ export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: Thre
         <ReplyArea detail={detail} chatOnly={chatOnly} onSend={onSend} />
       </Box>
       <VisitorPanel detail={detail} tagIds={tagIds} entries={entries} />
-    </>
+    </ReplyInsertProvider>
   );
 }
