@@ -8,6 +8,7 @@ import { ReplyEditor } from '../editor/ReplyEditor';
 import { inlineContentOf, withCannedMessage } from '../tools/model';
 import { useBookMeeting } from '../tools/useBookMeeting';
 import { useUploads } from '../tools/useUploads';
+import { ReplyInsertBridge } from '../helpdesk';
 import { ComposerToolbar, csatDraft } from './ComposerToolbar';
 import { UploadList } from './UploadList';
 
@@ -38,17 +39,20 @@ export function Composer({ detail, onSend }: ComposerProps) {
         conversationId={detail.conversationId}
         onSend={sendDraft}
         tools={(editor) => (
-          <ComposerToolbar
-            onCanned={(c) => {
-              editor.insert(inlineContentOf(c.message));
-              setCanned(c);
-            }}
-            onGif={(gif) => onSend({ text: '', gif })}
-            onFiles={(files) => files.forEach(start)}
-            onCsat={() => onSend(csatDraft(newClientId()))}
-            onBookMeeting={() => void book().catch(() => undefined)}
-            isBooking={isBooking}
-          />
+          <>
+            <ReplyInsertBridge editor={editor} />
+            <ComposerToolbar
+              onCanned={(c) => {
+                editor.insert(inlineContentOf(c.message));
+                setCanned(c);
+              }}
+              onGif={(gif) => onSend({ text: '', gif })}
+              onFiles={(files) => files.forEach(start)}
+              onCsat={() => onSend(csatDraft(newClientId()))}
+              onBookMeeting={() => void book().catch(() => undefined)}
+              isBooking={isBooking}
+            />
+          </>
         )}
       />
     </>
