@@ -1,0 +1,26 @@
+// The Highlights calls of spec §7 through the shell's httpClient (bearer token, offline rule, one error toast per
+// failure). Shared by the builder and the inbox panel.
+import {
+  HIGHLIGHTS_PATHS,
+  type DoziSubscriptionAnswer,
+  type HighlightsSaveAnswer,
+  type HighlightsTemplatesAnswer,
+  type SelectedField,
+  type VisitorHighlightsAnswer,
+} from '../../domain/highlights';
+import { httpClient } from '../../providers/httpClient';
+
+export const highlightsKeys = {
+  all: ['highlights'] as const,
+  templates: ['highlights', 'templates'] as const,
+  /** `signature`: the visitor's name, email and company as the inbox last saw them (a change refetches). */
+  visitor: (visitorId: string, signature: string) => ['highlights', 'visitor', visitorId, signature] as const,
+};
+
+export const highlightsApi = {
+  templates: async () => (await httpClient<HighlightsTemplatesAnswer>(HIGHLIGHTS_PATHS.templates)).json,
+  save: async (fields: SelectedField[]) => (await httpClient<HighlightsSaveAnswer>(HIGHLIGHTS_PATHS.save, { method: 'POST', body: { fields } })).json,
+  /** The panel polls while sources are pending: a failure there is shown in the panel, not toasted each time. */
+  visitor: async (visitorId: string) => (await httpClient<VisitorHighlightsAnswer>(HIGHLIGHTS_PATHS.visitor(visitorId), { notify: false })).json,
+  subscription: async () => (await httpClient<DoziSubscriptionAnswer>(HIGHLIGHTS_PATHS.subscription)).json.doziSubscriptionPlan,
+};

@@ -1,0 +1,2 @@
+// The Highlights builder page (/settings/highlights).
+export { HighlightsBuilderPage } from './HighlightsBuilderPage';
