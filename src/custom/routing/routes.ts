@@ -25,6 +25,7 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
   { path: '/settings/widget', area: 'Widget Settings' },
   { path: '/settings/pricing', area: 'Pricing' },
   { path: '/settings/meeting', area: 'Meeting Settings' },
+  { path: '/settings/highlights', area: 'Highlights' },
   { path: '/bot', area: 'Bot' },
   { path: '/bot/integrations', area: 'Bot Integrations' },
   { path: '/bot/settings', area: 'Bot Settings' },
