@@ -40,6 +40,7 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
+  '/settings/highlights': lazyPage<object>(() => import('../highlights').then((m) => ({ default: m.HighlightsBuilderPage }))),
   // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
   '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
