@@ -19,6 +19,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import { canAccess } from '../../domain/permissions';
 import { canOpenRoute, type SessionFacts } from '../../domain/navigation';
 
@@ -41,6 +42,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/settings/team', label: 'Team', icon: PeopleIcon },
   { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
   { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
+  { to: '/settings/highlights', label: 'Highlights', icon: ViewQuiltIcon },
   { to: '/settings/profile', label: 'Profile', icon: PersonIcon },
   { to: '/settings/meeting', label: 'Meeting', icon: EventAvailableIcon },
   { to: '/billing', label: 'Billing', icon: ReceiptIcon },
