@@ -17,6 +17,8 @@ export interface AuthorizeContext {
   redirectUri: string;
   state: string;
   credential: string | null;
+  /** The signed-in user's email: Google and Microsoft preselect that account (a calendar is the agent's own). */
+  loginHint?: string | null;
 }
 
 export interface Provider {
@@ -80,7 +82,7 @@ const microsoft = (scopes: (credential: string | null) => readonly string[]): Pr
   scopes: scopes(null),
   projectNameInState: true,
   authorizeUrl(ctx) {
-    return codeAuthorize('/common/oauth2/v2.0/authorize', () => ({ response_mode: 'query', prompt: 'select_account' }))(ctx, scopes(ctx.credential));
+    return codeAuthorize('/common/oauth2/v2.0/authorize', (c) => ({ response_mode: 'query', prompt: 'select_account', ...(c.loginHint ? { login_hint: c.loginHint } : {}) }))(ctx, scopes(ctx.credential));
   },
   tokenUrl: (s) => `${s.tokenBase}/common/oauth2/v2.0/token`,
   clientAuth: 'body',
@@ -148,7 +150,7 @@ export const PROVIDERS: Record<IntegrationKind, Provider> = {
     scopes: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy'],
     projectNameInState: true,
     authorizeUrl(ctx) {
-      return codeAuthorize('/o/oauth2/v2/auth', () => ({ access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' }))(ctx, this.scopes);
+      return codeAuthorize('/o/oauth2/v2/auth', (c) => ({ access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true', ...(c.loginHint ? { login_hint: c.loginHint } : {}) }))(ctx, this.scopes);
     },
     tokenUrl: (s) => `${s.tokenBase}/token`,
     clientAuth: 'body',

@@ -3,6 +3,7 @@
 // dashboard's views, and disconnecting. Routes, the bot runtime and routing call only this.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../db/repositories/index';
+import type { CalendarConnectionRow } from '../db/repositories/calendars';
 import type { ConnectionRow } from '../db/repositories/integrations';
 import {
   INTEGRATIONS,
@@ -45,6 +46,40 @@ export interface ConnectInput {
 /** Refresh this long before the provider's expiry, so a call never starts with a token about to lapse. */
 const REFRESH_MARGIN_SECONDS = 120;
 
+/**
+ * Whose connection: the project's (CRMs, helpdesk, team chat) or, for calendars, one agent's own (each agent books
+ * meetings into their own calendar; `userId` is that agent).
+ */
+interface Key {
+  projectId: number;
+  kind: IntegrationKind;
+  userId: number | null;
+}
+
+export const isPersonal = (kind: IntegrationKind) => INTEGRATIONS[kind].group === 'calendar';
+
+const keyOf = (projectId: number, kind: IntegrationKind, userId: number | null = null): Key => {
+  if (isPersonal(kind) && userId === null) throw new IntegrationNotConnected(kind);
+  return { projectId, kind, userId: isPersonal(kind) ? userId : null };
+};
+
+/** A calendar row in the project rows' shape, so every reader below handles one kind of row. */
+const fromCalendar = (r: CalendarConnectionRow): ConnectionRow => ({
+  project_id: r.project_id,
+  kind: r.kind,
+  state: r.state,
+  account: r.account,
+  credential: null,
+  error: r.error,
+  access_token: r.access_token,
+  refresh_token: r.refresh_token,
+  expires_at: r.expires_at,
+  meta: r.meta,
+  connected_by: r.user_id,
+  connected_at: r.connected_at,
+  updated_at: r.updated_at,
+});
+
 const toConnection = (r: ConnectionRow): Connection => ({
   kind: r.kind as IntegrationKind,
   state: r.state as Connection['state'],
@@ -77,21 +112,30 @@ export class Integrations {
 
   // ---- reading -------------------------------------------------------------------------------------------------
 
-  async connection(projectId: number, kind: IntegrationKind): Promise<Connection | null> {
-    const row = await this.repos.integrations.find(projectId, kind);
+  /** A project's connection of this kind; for a calendar kind, the connection of the agent `userId`. */
+  async connection(projectId: number, kind: IntegrationKind, userId: number | null = null): Promise<Connection | null> {
+    if (isPersonal(kind) && userId === null) return null;
+    const row = await this.findRow(keyOf(projectId, kind, userId));
     return row ? toConnection(row) : null;
   }
 
-  /** GET app/integration: every kind as a connected flag (spec §7). */
-  async flags(projectId: number): Promise<Record<IntegrationKind, boolean>> {
-    const rows = await this.repos.integrations.list(projectId);
+  /** The project's connections plus the caller's own calendar (calendars are per agent). */
+  private async rowsOf(projectId: number, userId: number | null): Promise<ConnectionRow[]> {
+    const rows = (await this.repos.integrations.list(projectId)).filter((r) => !isIntegrationKind(r.kind) || !isPersonal(r.kind));
+    const calendar = userId === null ? undefined : await this.repos.calendars.find(projectId, userId);
+    return calendar ? [...rows, fromCalendar(calendar)] : rows;
+  }
+
+  /** GET app/integration: every kind as a connected flag (spec §7); calendars are the caller's own. */
+  async flags(projectId: number, userId: number | null = null): Promise<Record<IntegrationKind, boolean>> {
+    const rows = await this.rowsOf(projectId, userId);
     const connected = new Set(rows.filter((r) => r.state === 'connected').map((r) => r.kind));
     return Object.fromEntries(INTEGRATION_KINDS.map((k) => [k, connected.has(k)])) as Record<IntegrationKind, boolean>;
   }
 
   /** GET app/integrations: every kind with its state, account, plan gating and summary. */
-  async views(projectId: number, features: readonly string[]): Promise<IntegrationView[]> {
-    const rows = new Map((await this.repos.integrations.list(projectId)).map((r) => [r.kind, r]));
+  async views(projectId: number, features: readonly string[], userId: number | null = null): Promise<IntegrationView[]> {
+    const rows = new Map((await this.rowsOf(projectId, userId)).map((r) => [r.kind, r]));
     const now = nowSeconds();
     return Promise.all(
       INTEGRATION_KINDS.map(async (kind) => {
@@ -152,7 +196,8 @@ export class Integrations {
       integrationKey: signed.key,
       ...(provider.projectNameInState && project ? { projectName: project.name } : {}),
     });
-    const authorizeUrl = provider.authorizeUrl!({ settings: this.settings[kind], redirectUri: this.redirectUri(kind), state, credential });
+    const loginHint = isPersonal(kind) ? ((await this.repos.users.findInProject(caller.projectId, caller.userId))?.email ?? null) : null;
+    const authorizeUrl = provider.authorizeUrl!({ settings: this.settings[kind], redirectUri: this.redirectUri(kind), state, credential, loginHint });
     return { authorizeUrl };
   }
 
@@ -164,7 +209,7 @@ export class Integrations {
   async completeCallback(
     service: CallbackService,
     body: { code?: string | null; tenantId?: string | null; state: string; integrationKey?: string | null },
-    caller: { projectId: number } | null,
+    caller: { projectId: number; userId?: number } | null,
   ): Promise<{ kind: IntegrationKind; account: string | null }> {
     const kind = kindOfService(service);
     const parsed = parseCallbackState(body.state);
@@ -213,8 +258,10 @@ export class Integrations {
     }
   }
 
-  async disconnect(projectId: number, kind: IntegrationKind): Promise<boolean> {
-    const row = await this.repos.integrations.find(projectId, kind);
+  async disconnect(projectId: number, kind: IntegrationKind, userId: number | null = null): Promise<boolean> {
+    if (isPersonal(kind) && userId === null) return false;
+    const key = keyOf(projectId, kind, userId);
+    const row = await this.findRow(key);
     if (!row) return false;
     const revoke = PROVIDERS[kind].revoke;
     if (revoke && row.access_token) {
@@ -228,41 +275,87 @@ export class Integrations {
         );
       }
     }
-    return this.repos.integrations.delete(projectId, kind);
+    return this.deleteRow(key);
   }
 
   // ---- using a connection ---------------------------------------------------------------------------------------
 
-  async apiBase(projectId: number, kind: IntegrationKind): Promise<string> {
-    const row = await this.requireRow(projectId, kind);
-    return PROVIDERS[kind].apiBase(this.settings[kind], this.metaOf(row), row.credential);
+  apiBase(projectId: number, kind: IntegrationKind): Promise<string> {
+    return this.apiBaseOf(keyOf(projectId, kind));
   }
 
   /** A valid access token: refreshed when it is about to expire. */
-  async accessToken(projectId: number, kind: IntegrationKind): Promise<string> {
-    const row = await this.requireRow(projectId, kind);
-    if (row.state === 'needsReconnect') throw new IntegrationNeedsReconnect(kind);
-    if (row.expires_at !== null && row.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds()) return this.refresh(projectId, kind);
-    return this.cipher.decrypt(row.access_token!);
+  accessToken(projectId: number, kind: IntegrationKind): Promise<string> {
+    return this.tokenOf(keyOf(projectId, kind));
   }
 
   /** An authorized call to the provider's API; a 401 (or the provider's in-body equivalent) refreshes once and retries. */
-  async request(projectId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<Response> {
-    const base = await this.apiBase(projectId, kind);
-    const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
-    const send = (token: string) => this.fetchImpl(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
-    const res = await send(await this.accessToken(projectId, kind));
-    if (!(await this.isAuthFailure(kind, res))) return res;
-    return send(await this.refresh(projectId, kind));
+  request(projectId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<Response> {
+    return this.requestAs(keyOf(projectId, kind), path, init);
   }
 
   /** Provider JSON from `request`, or a ProviderError with the provider's own text. */
-  async json<T = unknown>(projectId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<T> {
-    const res = await this.request(projectId, kind, path, init);
+  json<T = unknown>(projectId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<T> {
+    return this.jsonAs<T>(keyOf(projectId, kind), path, init);
+  }
+
+  /** The agent's own calendar connection, if any (Google or Office 365: one per agent). */
+  async calendarOf(projectId: number, userId: number): Promise<Connection | null> {
+    const row = await this.repos.calendars.find(projectId, userId);
+    return row ? toConnection(fromCalendar(row)) : null;
+  }
+
+  /** `json` against an agent's own calendar. */
+  calendarJson<T = unknown>(projectId: number, userId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<T> {
+    return this.jsonAs<T>(keyOf(projectId, kind, userId), path, init);
+  }
+
+  private async apiBaseOf(key: Key): Promise<string> {
+    const row = await this.requireRow(key);
+    return PROVIDERS[key.kind].apiBase(this.settings[key.kind], this.metaOf(row), row.credential);
+  }
+
+  private async tokenOf(key: Key): Promise<string> {
+    const row = await this.requireRow(key);
+    if (row.state === 'needsReconnect') throw new IntegrationNeedsReconnect(key.kind);
+    if (row.expires_at !== null && row.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds()) return this.refresh(key);
+    return this.cipher.decrypt(row.access_token!);
+  }
+
+  private async requestAs(key: Key, path: string, init: RequestInit): Promise<Response> {
+    const base = await this.apiBaseOf(key);
+    const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
+    const send = (token: string) => this.fetchImpl(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+    const res = await send(await this.tokenOf(key));
+    if (!(await this.isAuthFailure(key.kind, res))) return res;
+    return send(await this.refresh(key));
+  }
+
+  private async jsonAs<T>(key: Key, path: string, init: RequestInit): Promise<T> {
+    const res = await this.requestAs(key, path, init);
     const text = await res.text();
     const body = text ? (JSON.parse(text) as unknown) : null;
-    if (!res.ok) throw new ProviderError(kind, providerMessage(body) ?? `${INTEGRATIONS[kind].name} answered ${res.status}`, res.status);
+    if (!res.ok) throw new ProviderError(key.kind, providerMessage(body) ?? `${INTEGRATIONS[key.kind].name} answered ${res.status}`, res.status);
     return body as T;
+  }
+
+  // ---- where rows live: the project's table, or the agents' calendar table ----------------------------------------
+
+  private async findRow(key: Key): Promise<ConnectionRow | undefined> {
+    if (key.userId === null) return this.repos.integrations.find(key.projectId, key.kind);
+    const row = await this.repos.calendars.find(key.projectId, key.userId);
+    return row && row.kind === key.kind ? fromCalendar(row) : undefined;
+  }
+
+  private async updateRow(key: Key, patch: Partial<Omit<ConnectionRow, 'project_id' | 'kind'>>): Promise<void> {
+    if (key.userId === null) return this.repos.integrations.update(key.projectId, key.kind, patch);
+    const { credential: _c, connected_by: _b, ...rest } = patch;
+    return this.repos.calendars.update(key.projectId, key.userId, rest);
+  }
+
+  private async deleteRow(key: Key): Promise<boolean> {
+    if (key.userId === null) return this.repos.integrations.delete(key.projectId, key.kind);
+    return (await this.findRow(key)) ? this.repos.calendars.delete(key.projectId, key.userId) : false;
   }
 
   // ---- internals -------------------------------------------------------------------------------------------------
@@ -275,9 +368,9 @@ export class Integrations {
     return check(res.status, body);
   }
 
-  private async requireRow(projectId: number, kind: IntegrationKind): Promise<ConnectionRow> {
-    const row = await this.repos.integrations.find(projectId, kind);
-    if (!row || !row.access_token) throw new IntegrationNotConnected(kind);
+  private async requireRow(key: Key): Promise<ConnectionRow> {
+    const row = await this.findRow(key);
+    if (!row || !row.access_token) throw new IntegrationNotConnected(key.kind);
     return row;
   }
 
@@ -286,12 +379,14 @@ export class Integrations {
   }
 
   /** Verifies and spends a state: forged, expired, replayed, another kind's or another project's → 'try again'. */
-  private async claimState(kind: IntegrationKind, integrationKey: string, caller: { projectId: number } | null) {
+  private async claimState(kind: IntegrationKind, integrationKey: string, caller: { projectId: number; userId?: number } | null) {
     const signed = verifyIntegrationKey(this.cipher, kind, integrationKey);
     const now = nowSeconds();
     if (!signed || signed.expiresAt < now) throw tryAgain();
     const row = await this.repos.integrations.findState(signed.nonce);
     if (!row || row.kind !== kind || (caller && row.project_id !== caller.projectId)) throw tryAgain();
+    // A calendar is the agent's own: another agent of the project cannot complete it into their account.
+    if (isPersonal(kind) && caller?.userId !== undefined && row.user_id !== caller.userId) throw tryAgain();
     if (!(await this.repos.integrations.useState(signed.nonce, now))) throw tryAgain();
     return row;
   }
@@ -388,6 +483,24 @@ export class Integrations {
     const account = await provider.account(call, tokens);
     const now = nowSeconds();
     const meta = { ...tokens.meta, ...account.meta };
+    if (isPersonal(kind)) {
+      await this.repos.calendars.upsert({
+        project_id: projectId,
+        user_id: userId,
+        kind,
+        state: 'connected',
+        account: account.name,
+        error: null,
+        access_token: this.cipher.encrypt(tokens.accessToken),
+        refresh_token: tokens.refreshToken ? this.cipher.encrypt(tokens.refreshToken) : null,
+        expires_at: tokens.expiresIn === null ? null : now + tokens.expiresIn,
+        meta: JSON.stringify(meta),
+        connected_at: now,
+        updated_at: now,
+      });
+      this.log.info({ projectId, userId, kind }, 'calendar connected');
+      return { kind, account: account.name };
+    }
     await this.repos.integrations.upsert({
       project_id: projectId,
       kind,
@@ -407,18 +520,19 @@ export class Integrations {
     return { kind, account: account.name };
   }
 
-  private refresh(projectId: number, kind: IntegrationKind): Promise<string> {
-    const key = `${projectId}:${kind}`;
-    let running = this.refreshing.get(key);
+  private refresh(key: Key): Promise<string> {
+    const id = `${key.projectId}:${key.kind}:${key.userId ?? ''}`;
+    let running = this.refreshing.get(id);
     if (!running) {
-      running = this.doRefresh(projectId, kind).finally(() => this.refreshing.delete(key));
-      this.refreshing.set(key, running);
+      running = this.doRefresh(key).finally(() => this.refreshing.delete(id));
+      this.refreshing.set(id, running);
     }
     return running;
   }
 
-  private async doRefresh(projectId: number, kind: IntegrationKind): Promise<string> {
-    const row = await this.requireRow(projectId, kind);
+  private async doRefresh(key: Key): Promise<string> {
+    const { projectId, kind } = key;
+    const row = await this.requireRow(key);
     const meta = this.metaOf(row);
     const provider = PROVIDERS[kind];
     let tokens: TokenSet;
@@ -430,11 +544,11 @@ export class Integrations {
       else throw new Error('no refresh token');
     } catch (err) {
       this.log.warn({ projectId, kind, err: (err as Error).message }, 'token refresh failed: the integration needs reconnecting');
-      await this.repos.integrations.update(projectId, kind, { state: 'needsReconnect', error: INTEGRATION_MSG.reconnect, updated_at: nowSeconds() });
+      await this.updateRow(key, { state: 'needsReconnect', error: INTEGRATION_MSG.reconnect, updated_at: nowSeconds() });
       throw new IntegrationNeedsReconnect(kind);
     }
     const now = nowSeconds();
-    await this.repos.integrations.update(projectId, kind, {
+    await this.updateRow(key, {
       state: 'connected',
       error: null,
       access_token: this.cipher.encrypt(tokens.accessToken),

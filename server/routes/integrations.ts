@@ -6,10 +6,10 @@ import { integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { callbackSchema, connectSchema, oidcSchema } from '../../src/domain/integrations/schemas';
 import type { Repositories } from '../db/repositories/index';
 import type { Jobs } from '../jobs/types';
-import type { Integrations } from '../integrations/registry';
+import { isPersonal, type Integrations } from '../integrations/registry';
 import { isSyncKind } from '../integrations/sync';
 import { summaryOf } from '../integrations/summary';
-import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
+import { assertPermission, callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import { nowSeconds } from '../services/tokens';
@@ -41,21 +41,30 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     return project ? (JSON.parse(project.features) as string[]) : [];
   };
 
-  app.get('/integration', { preHandler: requireAuth }, async (req) => ({ integrations: await integrations.flags(callerOf(req).projectId) }));
+  app.get('/integration', { preHandler: requireAuth }, async (req) => ({ integrations: await integrations.flags(callerOf(req).projectId, callerOf(req).userId) }));
 
-  app.get('/integrations', read, async (req) => ({ integrations: await integrations.views(callerOf(req).projectId, await featuresOf(req)) }));
+  app.get('/integrations', read, async (req) => ({ integrations: await integrations.views(callerOf(req).projectId, await featuresOf(req), callerOf(req).userId) }));
 
-  app.post<KindParams>('/integrations/:kind/connect', write, async (req) => {
+  // Calendars are each agent's own (connected from /settings/meeting): any signed-in user may connect or disconnect
+  // theirs; the project's integrations need the integrations permission.
+  const personal = { preHandler: requireAuth };
+  const guardOf = async (req: FastifyRequest, kind: IntegrationKind) => {
+    if (!isPersonal(kind)) await assertPermission(req, 'settings.integrations', 'write');
+  };
+
+  app.post<KindParams>('/integrations/:kind/connect', personal, async (req) => {
     const kind = kindOf(req.params.kind);
+    await guardOf(req, kind);
     const body = await validate(connectSchema, req.body);
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
     return integrations.startConnect(callerOf(req), kind, { ...body, clientId: text(raw.clientId), clientSecret: text(raw.clientSecret), baseUrl: text(raw.baseUrl) }, await featuresOf(req));
   });
 
-  app.delete<KindParams>('/integrations/:kind', write, async (req) => {
+  app.delete<KindParams>('/integrations/:kind', personal, async (req) => {
     const kind = kindOf(req.params.kind);
-    if (!(await integrations.disconnect(callerOf(req).projectId, kind))) throw notFound();
+    await guardOf(req, kind);
+    if (!(await integrations.disconnect(callerOf(req).projectId, kind, callerOf(req).userId))) throw notFound();
     return { ok: true, kind };
   });
 

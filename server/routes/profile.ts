@@ -12,7 +12,8 @@ import {
   profileSchema,
 } from '../../src/domain/schemas/profile';
 import {
-  defaultMeetingAvailability,
+  effectiveAvailability,
+  MEETING_AVAILABILITY_KEY,
   MEETING_AVAILABILITY_MSG,
   meetingAvailabilitySchema,
   normaliseAvailability,
@@ -26,7 +27,6 @@ import { nowSeconds } from '../services/tokens';
 
 const TIMEZONES = Intl.supportedValuesOf('timeZone');
 const isTimezone = (tz: string) => tz === 'UTC' || TIMEZONES.includes(tz);
-const MEETING_AVAILABILITY = 'meetingAvailability';
 
 export async function profileRoutes(app: FastifyInstance, opts: { repos: Repositories }) {
   const { repos } = opts;
@@ -45,10 +45,9 @@ export async function profileRoutes(app: FastifyInstance, opts: { repos: Reposit
   /** The signed-in user's meeting availability; before the first save, weekdays 9–17 in their profile timezone. */
   app.get('/user/meeting/availability', auth, async (req) => {
     const caller = callerOf(req);
-    const saved = (await repos.userSettings.get(caller.userId, MEETING_AVAILABILITY)) as MeetingAvailability | undefined;
-    if (saved) return normaliseAvailability(saved);
-    const user = await repos.users.findInProject(caller.projectId, caller.userId);
-    return defaultMeetingAvailability(user?.timezone && isTimezone(user.timezone) ? user.timezone : 'UTC');
+    const saved = (await repos.userSettings.get(caller.userId, MEETING_AVAILABILITY_KEY)) as MeetingAvailability | undefined;
+    const user = saved ? undefined : await repos.users.findInProject(caller.projectId, caller.userId);
+    return effectiveAvailability(saved, user?.timezone ?? null, isTimezone);
   });
 
   app.put('/user/meeting/availability', auth, async (req) => {
@@ -56,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { repos: Reposit
     const body = await validate(meetingAvailabilitySchema, req.body);
     if (!isTimezone(body.timezone)) throw badRequest(MEETING_AVAILABILITY_MSG.timezone, { timezone: MEETING_AVAILABILITY_MSG.timezone });
     const value = normaliseAvailability(body as MeetingAvailability);
-    await repos.userSettings.put(caller.userId, MEETING_AVAILABILITY, value, nowSeconds());
+    await repos.userSettings.put(caller.userId, MEETING_AVAILABILITY_KEY, value, nowSeconds());
     return { ...value, message: MEETING_AVAILABILITY_MSG.saved };
   });
 

@@ -241,17 +241,17 @@ describe('using a connection', () => {
 
   it('disconnect revokes at the provider and deletes the tokens', async () => {
     const { token, projectId } = await newAdmin();
-    await connectIntegration(app, token, 'googleCalendar');
-    const access = await app.integrations.accessToken(projectId, 'googleCalendar');
-    const res = await call(app, 'DELETE', '/app/integrations/googleCalendar', undefined, token);
+    await connectIntegration(app, token, 'salesforce');
+    const access = await app.integrations.accessToken(projectId, 'salesforce');
+    const res = await call(app, 'DELETE', '/app/integrations/salesforce', undefined, token);
     expect(res.statusCode).toBe(200);
     const revoked = ((await (await fetch(`${mocks.url}/_oauth/revoked`)).json()) as { revoked: string[] }).revoked;
-    expect(revoked.some((r) => r.startsWith('google:'))).toBe(true);
+    expect(revoked.some((r) => r.startsWith('salesforce:'))).toBe(true);
     // The provider no longer accepts the token, and Parley no longer has it.
-    const userinfo = await fetch(`${mocks.url}/google/oauth2/v3/userinfo`, { headers: { authorization: `Bearer ${access}` } });
+    const userinfo = await fetch(`${mocks.url}/salesforce/services/oauth2/userinfo`, { headers: { authorization: `Bearer ${access}` } });
     expect(userinfo.status).toBe(401);
-    expect(await app.repos.integrations.find(projectId, 'googleCalendar')).toBeUndefined();
-    expect((await viewOf(token, 'googleCalendar')).state).toBe('notConnected');
+    expect(await app.repos.integrations.find(projectId, 'salesforce')).toBeUndefined();
+    expect((await viewOf(token, 'salesforce')).state).toBe('notConnected');
   });
 });
 

@@ -1,6 +1,6 @@
 // Agents' own calendar connections (one per agent: Google or Office 365) and the meetings booked through Parley.
 // Token columns hold encrypted envelopes (server/integrations/crypto.ts), like integration_connections.
-import type { Kysely, Selectable } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 
 export interface CalendarConnectionsTable {
@@ -19,7 +19,7 @@ export interface CalendarConnectionsTable {
 }
 
 export interface MeetingsTable {
-  id: number;
+  id: Generated<number>;
   project_id: number;
   user_id: number;
   conversation_id: number | null;
@@ -95,5 +95,13 @@ export class CalendarsRepository {
     let q = this.db.selectFrom('meetings').selectAll().where('project_id', '=', projectId).where('starts_at', '>=', from).where('starts_at', '<', to);
     if (userId !== undefined) q = q.where('user_id', '=', userId);
     return q.orderBy('starts_at', 'desc').limit(500).execute();
+  }
+
+  async setMeetingEvent(id: number, eventId: string, eventUrl: string | null): Promise<void> {
+    await this.db.updateTable('meetings').set({ event_id: eventId, event_url: eventUrl }).where('id', '=', id).execute();
+  }
+
+  async deleteMeeting(id: number): Promise<void> {
+    await this.db.deleteFrom('meetings').where('id', '=', id).execute();
   }
 }

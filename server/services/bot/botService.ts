@@ -23,6 +23,7 @@ import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } fr
 import { actionOf, HELPDESK_BOT_TEXT, type BotHelpdesk, type HelpdeskOutcome, type Said } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
+import type { Meetings } from '../meetings/meetings';
 
 export interface BotLog {
   warn(obj: object, msg: string): void;

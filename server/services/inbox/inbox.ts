@@ -16,6 +16,7 @@ import { collectedAnswers } from '../bot/collectedAnswers';
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
 import { nowSeconds } from '../tokens';
 import { pending, type PendingEvent, type Publisher } from './publisher';
+import type { Meetings } from '../meetings/meetings';
 import { toListItem, toListItems, toMessage, toVisitor, toAccount } from './presenter';
 import { senderSignature } from './senderSignature';
 
@@ -35,6 +36,7 @@ export class InboxService {
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
     private readonly realtimeSecret: string,
+    private readonly meetings: Pick<Meetings, 'linkFor'> | null = null,
   ) {}
 
   async details(caller: Caller, range: { fromTime?: number; toTime?: number }): Promise<InboxDetails> {
@@ -233,7 +235,9 @@ export class InboxService {
     const visitor = await this.repos.visitors.findById(conv.visitor_id);
     const agent = await this.repos.users.findInProject(caller.projectId, caller.userId);
     if (!visitor || visitor.public_id !== visitorPublicId || !agent) throw notFound();
-    if (!agent.meeting_link) throw badRequest(MSG_CALENDAR_REQUIRED);
+    // A connected calendar gives Parley's own booking page (real free slots, the booking noted in this thread).
+    const link = this.meetings ? await this.meetings.linkFor(this.repos, caller.projectId, { id: agent.id, meetingLink: agent.meeting_link }, conv.id) : agent.meeting_link;
+    if (!link) throw badRequest(MSG_CALENDAR_REQUIRED);
     const message = await this.publisher.commit(caller.projectId, async (tx) => {
       const appended = await appendMessage(tx, conv, visitor, {
         type: 'message',
@@ -241,7 +245,7 @@ export class InboxService {
         senderName: agent.name,
         userId: agent.id,
         text: '',
-        payload: { calendar: { url: agent.meeting_link!, title: `Book a meeting with ${agent.name}` } },
+        payload: { calendar: { url: link, title: `Book a meeting with ${agent.name}` } },
         now: nowSeconds(),
       });
       return { result: appended.message, events: appended.events };

@@ -17,6 +17,7 @@ import { appendMessage, forVisitor } from './messages';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
 import { BotService, type BotLog } from '../bot/botService';
+import type { Meetings } from '../meetings/meetings';
 import { CrmClient } from '../routing/crm';
 import { DEFAULT_ROUTING, Router } from '../routing/router';
 import { NEW_VISIT_AFTER_SECONDS, Targeting, type VisitorEvent } from '../targeting';
@@ -27,6 +28,8 @@ export interface VisitorServiceOptions {
   /** CRM fakes / API for owner-based routing and CRM audience facts (null: no CRM). */
   crmApiUrl?: string | null;
   log?: BotLog;
+  /** Booking links for the bot's calendar step (an agent's calendar, else their meeting link). */
+  meetings?: Pick<Meetings, 'linkFor'> | null;
 }
 
 export class VisitorService {
@@ -41,7 +44,7 @@ export class VisitorService {
   ) {
     const crm = new CrmClient(opts.crmApiUrl ?? null);
     this.router = new Router(crm);
-    this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined });
+    this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined }, opts.meetings ?? null);
     this.targeting = new Targeting(repos, opts.crmApiUrl ? crm : null);
   }
 

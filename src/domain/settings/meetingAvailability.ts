@@ -39,3 +39,12 @@ export function isAvailableAt(a: MeetingAvailability, at: Date): boolean {
   const hasAny = WEEKDAYS.some((d) => a.days[d].length > 0);
   return hasAny && isOpen({ enabled: true, timezone: a.timezone, mode: 'custom', windows: [], days: a.days }, [], at);
 }
+
+/** The user-settings key the availability is kept under. */
+export const MEETING_AVAILABILITY_KEY = 'meetingAvailability';
+
+/** What applies to a user: their saved availability, else weekdays 9–17 in their profile timezone (or UTC). */
+export function effectiveAvailability(saved: MeetingAvailability | undefined, profileTimezone: string | null, isTimezone: (tz: string) => boolean): MeetingAvailability {
+  if (saved) return normaliseAvailability(saved);
+  return defaultMeetingAvailability(profileTimezone && isTimezone(profileTimezone) ? profileTimezone : 'UTC');
+}
