@@ -63,7 +63,7 @@ export function TicketForm({ helpdesk, detail, messages }: { helpdesk: HelpdeskI
         size="small"
         multiline
         minRows={4}
-        maxRows={10}
+        maxRows={6}
         value={draft.description}
         onChange={set('description')}
         error={!!errors.description}
