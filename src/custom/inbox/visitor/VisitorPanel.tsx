@@ -10,6 +10,7 @@ import { initials } from '../model';
 import { TOOLS_UI } from '../tools/labels';
 import { conversationTags, isBlockedTag } from '../tools/model';
 import { HelpdeskSection } from '../helpdesk';
+import { HighlightsPanel } from '../highlights/HighlightsPanel';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { CollectedAnswers } from './CollectedAnswers';
 import { RoutingExplanation } from './RoutingExplanation';
@@ -69,6 +70,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
         <Field label={UI.email}>{visitor.email}</Field>
         <Field label={UI.company}>{account?.name ?? visitor.company}</Field>
         <Field label={UI.location}>{visitor.location}</Field>
+        <HighlightsPanel detail={detail} />
         <CollectedAnswers answers={details.collected} />
         <Section title={UI.tags}>
           {tagNames.length === 0 ? (
