@@ -18,6 +18,7 @@ import {
   VerifyEmailPage,
 } from './custom/auth';
 import { IframePage, TeamsSuccessPage } from './custom/public';
+import { BookingPage } from './custom/booking';
 import { AdminErrorPage, ErrorPage } from './custom/errors/ErrorPage';
 import { NotAuthorizedPage } from './custom/errors/NotAuthorizedPage';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
@@ -80,6 +81,7 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
         <Route path="/passwordChange" element={<PasswordChangePage />} />
         <Route path="/iframe" element={<IframePage />} />
         <Route path="/teams-success" element={<TeamsSuccessPage />} />
+        <Route path="/meet/:key" element={<BookingPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ErrorPage />} />
         <Route path="/notAuthorized" element={<NotAuthorizedPage />} />

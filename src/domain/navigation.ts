@@ -17,8 +17,12 @@ export const PUBLIC_ROUTES = [
   '/notAuthorized',
 ] as const;
 
+/** Public pages with a parameter: an agent's booking page (/meet/<key>, ours). */
+const PUBLIC_PREFIXES = ['/meet/'] as const;
+
 export function isPublicPath(pathname: string): boolean {
-  return (PUBLIC_ROUTES as readonly string[]).includes(stripTrailingSlash(pathname));
+  const path = stripTrailingSlash(pathname);
+  return (PUBLIC_ROUTES as readonly string[]).includes(path) || PUBLIC_PREFIXES.some((p) => path.startsWith(p));
 }
 
 /** Pages an unauthenticated user is not bounced from (spec: login, register, passwordReset and invite). */

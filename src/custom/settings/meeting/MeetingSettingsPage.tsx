@@ -10,6 +10,7 @@ import { SettingsPage, SettingsSection } from '../common/SettingsPage';
 import { useProfile, useRefreshProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
 import { AvailabilitySection } from './AvailabilitySection';
+import { CalendarSection } from './CalendarSection';
 import { meetingSchema } from './model';
 
 const UI = SETTINGS_UI.meeting;
@@ -20,6 +21,7 @@ export function MeetingSettingsPage() {
   const p = profile.data;
   return (
     <SettingsPage area={UI.area} heading={UI.heading}>
+      <CalendarSection />
       {!p ? (
         profile.isError ? null : <CircularProgress aria-label="Loading meeting settings" />
       ) : (

@@ -1,0 +1,9 @@
+// The public booking calls (server/routes/meetings.ts): no session, no toasts (the page shows its own errors).
+import type { BookedMeeting, BookingPage } from '../../domain/meetings/booking';
+import { httpClient } from '../../providers/httpClient';
+
+export const bookingApi = {
+  page: async (key: string) => (await httpClient<BookingPage>(`app/meet/${encodeURIComponent(key)}`, { auth: false, notify: false })).json,
+  book: async (key: string, body: { name: string; email: string; start: number; conversation: string | null; timezone: string }) =>
+    (await httpClient<{ meeting: BookedMeeting }>(`app/meet/${encodeURIComponent(key)}`, { method: 'POST', body, auth: false, notify: false })).json.meeting,
+};
