@@ -53,13 +53,13 @@ export interface BotIntegration {
 }
 
 export const BOT_INTEGRATIONS: readonly BotIntegration[] = [
-  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase], botRuns: false },
+  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase], botRuns: true },
   {
     id: 'serviceCloud',
     name: 'Salesforce Service Cloud',
     feature: 'serviceCloud',
     usedFor: [STEP_LABELS.serviceCloudCreateTicket, STEP_LABELS.serviceCloudKnowledgeBase],
-    botRuns: false,
+    botRuns: true,
   },
   { id: 'slack', name: 'Slack', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.slack}`, REDIRECT_LABELS.slack], botRuns: true },
   { id: 'msteams', name: 'Microsoft Teams', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.msteams}`], botRuns: false },
