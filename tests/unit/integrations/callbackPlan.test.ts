@@ -54,10 +54,12 @@ describe('settings page rules', () => {
 });
 
 describe("the bot's integrations", () => {
-  it('say when a connected tool is not yet driven by the bot (only Slack is)', async () => {
+  it('say when a connected tool is not yet driven by the bot (Microsoft Teams; Zendesk, Service Cloud and Slack are)', async () => {
     const { integrationRows, integrationUsage } = await import('../../../src/custom/bot/model');
-    const rows = integrationRows(integrationUsage([]), () => true, connectedBotIntegrations({ zendesk: true, slack: true }));
-    expect(rows.find((r) => r.id === 'zendesk')).toMatchObject({ connected: true, notRunYet: true });
+    const rows = integrationRows(integrationUsage([]), () => true, connectedBotIntegrations({ zendesk: true, salesforce: true, slack: true, msteams: true }));
+    expect(rows.find((r) => r.id === 'zendesk')).toMatchObject({ connected: true, notRunYet: false });
+    expect(rows.find((r) => r.id === 'serviceCloud')).toMatchObject({ connected: true, notRunYet: false });
     expect(rows.find((r) => r.id === 'slack')).toMatchObject({ connected: true, notRunYet: false });
+    expect(rows.find((r) => r.id === 'msteams')).toMatchObject({ connected: true, notRunYet: true });
   });
 });
