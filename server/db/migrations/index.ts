@@ -24,6 +24,7 @@ import { integrations } from './012_integrations';
 import { teamChat } from './013_team_chat';
 import { calendars } from './022_calendars';
 import { highlights } from './020_highlights';
+import { msTeams } from './019_teams';
 
 export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -50,5 +51,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015h_analytics_totals': analyticsTotals(),
     '022_calendars': calendars(dialect),
     '020_highlights': highlights(),
+    '019_teams': msTeams(),
   };
 }
