@@ -24,6 +24,7 @@ import { BotStateRepository } from './botState';
 import { StepVisitsRepository } from './stepVisits';
 import { IntegrationsRepository } from './integrations';
 import { SlackRepository } from './slack';
+import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 
 export interface Repositories {
@@ -51,6 +52,7 @@ export interface Repositories {
   stepVisits: StepVisitsRepository;
   integrations: IntegrationsRepository;
   slack: SlackRepository;
+  msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
@@ -83,6 +85,7 @@ export function createRepositories(db: Db): Repositories {
     stepVisits: new StepVisitsRepository(k),
     integrations: new IntegrationsRepository(k),
     slack: new SlackRepository(k),
+    msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
