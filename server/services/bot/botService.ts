@@ -344,7 +344,7 @@ export class BotService {
     if (!outcome.ok) {
       ctx.failedSteps.add(e.stepId);
       this.log.warn({ projectId: ctx.conv.project_id, conversationId: ctx.conv.id, stepId: e.stepId, step: e.step.type }, `bot helpdesk step failed: ${outcome.reason}`);
-      await this.append(ctx, botMessage(ctx.botName, BOT_TEXT.integrationUnavailable(action), {}, now));
+      await this.append(ctx, botMessage(ctx.botName, HELPDESK_BOT_TEXT.unavailable(action), {}, now));
       await this.note(ctx, HELPDESK_BOT_TEXT.notRun(action, outcome.reason));
       return;
     }

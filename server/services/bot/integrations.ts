@@ -5,7 +5,7 @@
 // not in the plan, the provider failing) the visitor is told politely, agents get a note with the reason, and the
 // flow goes on with its next step.
 import type { BotOutput } from '../../../src/domain/flows/runtimeTypes';
-import type { KnowledgeBaseStep, TicketStep } from '../../../src/domain/flows/types';
+import { actionOf, BOT_ARTICLE_LIMIT, isTicketStep, type HelpdeskStep } from '../../../src/domain/helpdesk/bot';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 import { HELPDESK_MSG } from '../../../src/domain/helpdesk/messages';
 import { HELPDESKS, type HelpdeskId } from '../../../src/domain/helpdesk/providers';
@@ -18,34 +18,11 @@ import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow, VisitorRow } from '../../db/schema';
 import type { Helpdesk } from '../../integrations/helpdesk/helpdesk';
 
-type HelpdeskStep = TicketStep | KnowledgeBaseStep;
 type IntegrationEffect = Extract<BotOutput, { kind: 'integration' }>;
 
-const ACTIONS: Record<HelpdeskStep['type'], { action: string; helpdesk: HelpdeskId }> = {
-  zendeskCreateTicket: { action: 'creating a support ticket', helpdesk: 'zendesk' },
-  zendeskSearchKnowledgeBase: { action: 'searching our help centre', helpdesk: 'zendesk' },
-  serviceCloudCreateTicket: { action: 'creating a support case', helpdesk: 'serviceCloud' },
-  serviceCloudKnowledgeBase: { action: 'searching our knowledge base', helpdesk: 'serviceCloud' },
-};
+export { actionOf, HELPDESK_BOT_TEXT } from '../../../src/domain/helpdesk/bot';
 
-/** Articles the bot sends for one search. */
-export const BOT_ARTICLE_LIMIT = 3;
-
-export const HELPDESK_BOT_TEXT = {
-  ticketCreated: (helpdesk: HelpdeskId, id: string) =>
-    helpdesk === 'zendesk'
-      ? `We have created support ticket #${id} for you. Our team will get back to you soon.`
-      : `We have created support case ${id} for you. Our team will get back to you soon.`,
-  noArticles: (query: string) => `I could not find an article about "${query}".`,
-  /** The agents' note when a step could not run. */
-  notRun: (action: string, reason: string) => `The bot could not run "${action}": ${reason}`,
-  /** The agents' note for the bot's own ticket. */
-  created: (helpdesk: HelpdeskId, id: string, botName: string) => HELPDESK_MSG.ticketNote(helpdesk, id, botName),
-} as const;
-
-export const integrationKindOf = (step: HelpdeskStep): IntegrationKind => HELPDESKS[ACTIONS[step.type].helpdesk].kind;
-export const actionOf = (step: HelpdeskStep) => ACTIONS[step.type];
-const isTicket = (step: HelpdeskStep): step is TicketStep => step.type === 'zendeskCreateTicket' || step.type === 'serviceCloudCreateTicket';
+export const integrationKindOf = (step: HelpdeskStep): IntegrationKind => HELPDESKS[actionOf(step).helpdesk].kind;
 
 export type HelpdeskOutcome =
   | { ok: true; helpdesk: HelpdeskId; ticketId: string }
@@ -107,14 +84,14 @@ export class BotHelpdesk {
   }
 
   private async one(projectId: number, features: readonly string[], visitor: VisitorRow, e: IntegrationEffect, lines: readonly Line[]): Promise<HelpdeskOutcome> {
-    const { helpdesk } = ACTIONS[e.step.type];
+    const { helpdesk } = actionOf(e.step);
     const info = HELPDESKS[helpdesk];
     try {
       // Not connected first: what an admin most often has to fix. (A connection needing reconnection fails in the call.)
       const connection = await this.repos.integrations.find(projectId, info.kind);
       if (!connection) return { ok: false, helpdesk, reason: `${info.kind === 'zendesk' ? 'Zendesk' : 'Salesforce Service Cloud'} is not connected` };
       if (!hasFeature(features, info.feature)) return { ok: false, helpdesk, reason: HELPDESK_MSG.upgrade(helpdesk) };
-      if (!isTicket(e.step)) {
+      if (!isTicketStep(e.step)) {
         const query = e.query ?? '';
         return { ok: true, helpdesk, query, articles: await this.helpdesk.search(projectId, helpdesk, query, BOT_ARTICLE_LIMIT) };
       }

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './schemas';
 export * from './transcript';
 export * from './articles';
+export * from './bot';
