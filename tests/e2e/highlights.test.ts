@@ -133,7 +133,7 @@ describe('Highlights', () => {
     const names = await panel.locator('dt').allInnerTexts();
     expect(names[0]).toBe('Opportunity amount');
     expect(names).toHaveLength(15);
-    const link = panel.getByRole('link', { name: 'Open record' });
+    const link = panel.getByRole('link', { name: 'Open in Salesforce' });
     expect(await link.getAttribute('href')).toBe(`${mocks.url}/salesforce/lightning/r/Contact/003DEMO000000001/view`);
     expect(await link.getAttribute('target')).toBe('_blank');
     // Enrichment came through too (the demo subscription has Technologies and Intent; the template asks Company).

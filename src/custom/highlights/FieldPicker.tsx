@@ -65,7 +65,7 @@ export function FieldPicker({ group, access, selectedKeys, readOnly, onToggle, o
                   </Box>
                 </Typography>
               ) : (
-                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1 }}>
+                <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}>
                   {fields.map((f) => {
                     const checked = selectedKeys.has(f.key);
                     const locked = missingNeed(f, access) !== null;

@@ -110,7 +110,7 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
 
       <TemplateStrip templates={data.templates} readOnly={readOnly} onUse={(template) => dispatch({ type: 'template', template })} />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 1fr) 320px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr) 340px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <GroupNav menu={data.menu} counts={counts} access={ctx.access} active={state.group} onSelect={(g) => dispatch({ type: 'group', group: g })} />
         <FieldPicker
           group={group}

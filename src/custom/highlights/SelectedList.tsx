@@ -89,7 +89,7 @@ export function SelectedList({ selected, index, access, readOnly, onMove, onRemo
                 </Typography>
                 {field ? <GroupIcon group={field.group} size={24} /> : <Box sx={{ width: 24 }} />}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500, lineHeight: 1.3 }}>
                     {label}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" noWrap component="p">

@@ -1,5 +1,5 @@
 // The panel's pure rules: how often to ask again while sources are pending, and what a value row says.
-import { HIGHLIGHTS_MSG, integrationName, subscriptionName, type HighlightValue } from '../../../domain/highlights';
+import { GROUPS, HIGHLIGHTS_MSG, integrationName, subscriptionName, type HighlightValue } from '../../../domain/highlights';
 
 /** Ask again after a second while a slow source is still loading; stop when everything is there. */
 export const POLL_MS = 1000;
@@ -19,7 +19,7 @@ export function rowView(v: HighlightValue): RowView {
   if (v.state === 'pending') return { kind: 'loading' };
   if (v.state === 'error') return { kind: 'failed', text: v.note ?? HIGHLIGHTS_MSG.providerFailed };
   if (v.value === null) return { kind: 'empty', text: v.note ?? '—' };
-  if (v.href && /^https?:\/\//.test(v.href)) return { kind: 'link', text: v.format === 'link' ? 'Open record' : v.value, href: v.href };
+  if (v.href && /^https?:\/\//.test(v.href)) return { kind: 'link', text: v.format === 'link' ? `Open in ${GROUPS[v.group].label}` : v.value, href: v.href };
   if (v.items && v.items.length > 1) return { kind: 'list', items: v.items };
   if (v.format === 'date' && /^\d{4}-\d{2}-\d{2}T/.test(v.value)) return { kind: 'text', text: new Date(v.value).toLocaleString() };
   return { kind: 'text', text: v.value };

@@ -18,5 +18,14 @@ export function useVisitorSignature(conversationId: number, visitor: VisitorSumm
     }
     return signatureOf(visitor);
   }, [qc, conversationId, visitor]);
-  return useSyncExternalStore(useCallback((onChange) => qc.getQueryCache().subscribe(onChange), [qc]), read, read);
+  // Only list data changes matter; other cache events (queries added while some component renders) are ignored so
+  // this never updates a component during another's render.
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      qc.getQueryCache().subscribe((e) => {
+        if (e.type === 'updated' && e.query.queryKey[0] === inboxKeys.lists[0] && e.query.queryKey[1] === inboxKeys.lists[1]) onChange();
+      }),
+    [qc],
+  );
+  return useSyncExternalStore(subscribe, read, read);
 }
