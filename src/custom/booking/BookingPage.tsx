@@ -80,7 +80,10 @@ export function BookingPage() {
           </Box>
         ) : (
           <>
-            <Box component="aside" sx={{ width: { md: 300 }, flexShrink: 0, p: 3, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+            <Box
+              component="aside"
+              sx={(t) => ({ flexShrink: 0, p: 3, borderBottom: `1px solid ${t.palette.divider}`, [t.breakpoints.up('md')]: { width: 300, borderBottom: 'none', borderRight: `1px solid ${t.palette.divider}` } })}
+            >
               <Avatar src={page.data.host.avatar ?? undefined} sx={{ width: 56, height: 56, mb: 1.5, bgcolor: 'primary.main' }}>
                 {page.data.host.name.slice(0, 1)}
               </Avatar>
@@ -126,7 +129,7 @@ export function BookingPage() {
                   <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
                     Pick a day
                   </Typography>
-                  <Box role="tablist" aria-label="Days" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
+                  <Box role="tablist" aria-label="Days" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pb: 1 }}>
                     {days.map((d) => {
                       const selected = d.key === day?.key;
                       return (

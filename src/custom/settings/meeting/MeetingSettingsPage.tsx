@@ -11,6 +11,9 @@ import { useProfile, useRefreshProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
 import { AvailabilitySection } from './AvailabilitySection';
 import { CalendarSection } from './CalendarSection';
+import { calendarApi, CALENDAR_KEY } from './calendarApi';
+import { MEETING_UI } from './labels';
+import { useQuery } from '@tanstack/react-query';
 import { meetingSchema } from './model';
 
 const UI = SETTINGS_UI.meeting;
@@ -19,6 +22,7 @@ export function MeetingSettingsPage() {
   const profile = useProfile();
   const refresh = useRefreshProfile();
   const p = profile.data;
+  const calendar = useQuery({ queryKey: CALENDAR_KEY, queryFn: calendarApi.status, retry: false });
   return (
     <SettingsPage area={UI.area} heading={UI.heading}>
       <CalendarSection />
@@ -27,7 +31,7 @@ export function MeetingSettingsPage() {
       ) : (
         <SettingsSection title={UI.section}>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {UI.hint}
+            {UI.hint} {calendar.data?.bookingUrl ? MEETING_UI.withCalendar : MEETING_UI.fallback}
           </Typography>
           <SettingsForm
             schema={meetingSchema}
