@@ -1,0 +1,134 @@
+// MS Teams as a conversation destination (built like the Slack bridge): a conversation routed to Teams opens a
+// thread in the chosen channel through the Bot Connector, the visitor's and the bot's later messages follow as
+// replies in that thread, and a Teams user's reply (an incoming activity whose token the route verified) becomes
+// an agent message the visitor receives. Posting happens after the commit, one conversation at a time, resuming
+// from the last posted position.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repositories } from '../../db/repositories/index';
+import type { MessageRow } from '../../db/schema';
+import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
+import { appendMessage } from '../../services/inbox/messages';
+import type { Publisher } from '../../services/inbox/publisher';
+import { nowSeconds } from '../../services/tokens';
+import type { TeamsBot } from './bot';
+
+/** Events after which a claimed conversation may have something new for its thread. */
+const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);
+
+/** Teams puts the bot's @mention into a channel reply's text ("<at>Parley</at> Sure"): the visitor sees the rest. */
+export const replyText = (text: string) =>
+  text
+    .replace(/<at>[^<]*<\/at>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+export class TeamsBridge {
+  private readonly chains = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly publisher: Publisher,
+    private readonly bot: TeamsBot,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
+    for (const e of events) {
+      if (!MIRRORED.has(e.event)) continue;
+      const conversationId = (JSON.parse(e.data) as { conversationId?: number }).conversationId;
+      if (typeof conversationId === 'number') void this.sync(projectId, conversationId);
+    }
+  };
+
+  /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
+  sync(projectId: number, conversationId: number): Promise<void> {
+    const prev = this.chains.get(conversationId) ?? Promise.resolve();
+    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log.warn({ conversationId, err: err.message }, 'teams mirror failed'));
+    this.chains.set(conversationId, next);
+    void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
+    return next;
+  }
+
+  /** The tenant the project's admin consented for (the msteams connection), or null when not connected. */
+  async tenantOf(projectId: number): Promise<string | null> {
+    const row = await this.repos.integrations.find(projectId, 'msteams');
+    if (!row || row.state !== 'connected') return null;
+    const tenant = (JSON.parse(row.meta) as { tenantId?: unknown }).tenantId;
+    return typeof tenant === 'string' && tenant ? tenant : null;
+  }
+
+  private async post(projectId: number, conversationId: number): Promise<void> {
+    const thread = await this.repos.msTeams.find(conversationId);
+    if (!thread || thread.project_id !== projectId) return;
+    const conv = await this.repos.conversations.findInProject(projectId, conversationId);
+    const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
+    if (!conv || !visitor) return;
+    let threadId = thread.thread_id;
+    let serviceUrl = thread.service_url ?? this.bot.serviceUrl;
+    if (!threadId) {
+      const tenant = await this.tenantOf(projectId);
+      if (!tenant) return;
+      const who = [visitor.name || 'Site visitor', visitor.email, visitor.company].filter(Boolean).join(' · ');
+      const link = `${this.publicUrl}/inbox/${conversationId}?visitorId=${visitor.public_id}`;
+      const opened = await this.bot.openChannelThread(tenant, thread.channel, `**New conversation from ${who}**\n\n[Open in Parley](${link})\n\nReply in this thread to answer.`);
+      threadId = opened.conversationId;
+      serviceUrl = opened.serviceUrl;
+      await this.repos.msTeams.posted(conversationId, { thread_id: threadId, service_url: serviceUrl, posted_pos: thread.posted_pos });
+    }
+    const rootId = threadId.split(';messageid=')[1];
+    let pos = thread.posted_pos;
+    for (const m of await this.repos.messages.after(conversationId, pos, 200)) {
+      const line = this.lineOf(m);
+      if (line) await this.bot.send({ serviceUrl, conversationId: threadId }, line, rootId);
+      pos = m.pos;
+      await this.repos.msTeams.posted(conversationId, { posted_pos: pos });
+    }
+  }
+
+  /** What a thread shows of a message; Teams' own replies (and internal info rows) are not echoed back. */
+  private lineOf(m: MessageRow): string | null {
+    if (m.client_id?.startsWith('msteams:') || m.type === 'info') return null;
+    const text = m.text.trim();
+    if (!text) return null;
+    const who = m.sender_type === 'visitor' ? 'Visitor' : m.sender_type === 'bot' ? 'Bot' : m.sender_name;
+    return `**${who}:** ${text}`;
+  }
+
+  /** A reply in a thread Parley opened: persisted as an agent message (once per Teams activity) and published. */
+  async receive(activity: TeamsActivity): Promise<'stored' | 'ignored'> {
+    const text = replyText(activity.text ?? '');
+    if (activity.type !== 'message' || !text || activity.from.id === `28:${this.bot.appId}`) return 'ignored';
+    const thread = await this.repos.msTeams.findByThread(activity.conversation.id);
+    if (!thread || !thread.thread_id) return 'ignored';
+    // The activity's tenant must be the one the project consented for: another tenant cannot answer into it.
+    const tenant = await this.tenantOf(thread.project_id);
+    const activityTenant = activity.conversation.tenantId ?? activity.channelData?.tenant?.id;
+    if (!tenant || (activityTenant && activityTenant !== tenant)) return 'ignored';
+    const projectId = thread.project_id;
+    const who = activity.from.aadObjectId || activity.from.id;
+    const name = activity.from.name?.trim() || 'Teams user';
+    await this.publisher.commit(projectId, async (tx) => {
+      const conv = await tx.conversations.findInProject(projectId, thread.conversation_id);
+      const visitor = conv ? await tx.visitors.findById(conv.visitor_id) : undefined;
+      if (!conv || !visitor) return { result: undefined, events: [] };
+      await tx.msTeams.addParticipant(conv.id, who, name, thread.thread_id!);
+      // Activities carry the serviceUrl to answer on (verified against the token's claim by the route).
+      if (activity.serviceUrl && activity.serviceUrl !== thread.service_url) await tx.msTeams.posted(conv.id, { service_url: activity.serviceUrl, posted_pos: (await tx.msTeams.find(conv.id))!.posted_pos });
+      const appended = await appendMessage(tx, conv, visitor, {
+        type: 'message',
+        senderType: 'agent',
+        senderName: name,
+        userId: null,
+        text,
+        // The Bot Framework retries a delivery it thinks failed: the activity id makes the second one a no-op.
+        clientId: `msteams:${activity.id}`,
+        now: nowSeconds(),
+        payload: { mentions: [] },
+      });
+      return { result: undefined, events: appended.duplicate ? [] : appended.events };
+    });
+    return 'stored';
+  }
+}
