@@ -13,6 +13,17 @@ export interface ProviderSettings {
   tokenBase: string;
   /** Host of the provider's API (some providers return a per-account one at connect time, which wins). */
   apiBase: string;
+  /** MS Teams only: where the Bot Framework's and Entra ID's signing keys are published, and Microsoft Graph. */
+  teams?: TeamsEndpoints;
+}
+
+export interface TeamsEndpoints {
+  /** OpenID metadata of the Bot Framework (incoming activities' tokens): MSTEAMS_OPENID_URL. */
+  botOpenIdUrl: string;
+  /** OpenID metadata of Entra ID (the Teams tab's SSO tokens): MSTEAMS_SSO_OPENID_URL. */
+  ssoOpenIdUrl: string;
+  /** Microsoft Graph (teams' channels, users by email): MSTEAMS_GRAPH_URL. */
+  graphBase: string;
 }
 
 export type IntegrationSettings = Record<IntegrationKind, ProviderSettings>;
@@ -69,5 +80,13 @@ export function integrationSettings(env: NodeJS.ProcessEnv, mockBase: string | n
       apiBase: trim(api),
     };
   }
+  // The bot's other Microsoft hosts: each its own variable, all on the Teams fake in demo mode.
+  const teamsFake = mockBase ? `${trim(mockBase)}/msteams` : null;
+  out.msteams.teams = {
+    botOpenIdUrl: env.MSTEAMS_OPENID_URL || (teamsFake ? `${teamsFake}/v1/.well-known/openidconfiguration` : 'https://login.botframework.com/v1/.well-known/openidconfiguration'),
+    ssoOpenIdUrl:
+      env.MSTEAMS_SSO_OPENID_URL || (teamsFake ? `${teamsFake}/common/v2.0/.well-known/openid-configuration` : 'https://login.microsoftonline.com/common/v2.0/.well-known/openid-configuration'),
+    graphBase: trim(env.MSTEAMS_GRAPH_URL || teamsFake || 'https://graph.microsoft.com'),
+  };
   return out;
 }
