@@ -11,6 +11,7 @@ import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
 import { marketoApi } from './marketo/api';
 import { slackApi } from './slack/api';
+import { msTeamsApi } from './msteams/api';
 import { zendeskApi } from './zendesk/api';
 import { serviceCloudApi } from './salesforce/serviceCloud';
 import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
@@ -66,6 +67,7 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
     enrichment: enrichmentApi,
     marketo: marketoApi,
     slack: slackApi,
+    msteams: msTeamsApi,
     zendesk: zendeskApi(),
     google: googleCalendarApi,
     microsoft: graphCalendarApi,
