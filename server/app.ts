@@ -55,6 +55,8 @@ import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
 import { integrationRoutes, SYNC_JOB } from './routes/integrations';
 import { slackRoutes } from './routes/slack';
+import { msTeamsRoutes } from './routes/msteams';
+import { createTeams } from './integrations/teams/index';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { Helpdesk } from './integrations/helpdesk/helpdesk';
 import { BotHelpdesk } from './services/bot/integrations';
@@ -163,6 +165,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
+  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log });
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
@@ -202,6 +205,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
       await api.register(meetingRoutes, { repos, meetings, integrations, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
+      await api.register(msTeamsRoutes, teams);
       await api.register(helpdeskRoutes, { repos, helpdesk, publisher });
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
