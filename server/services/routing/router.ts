@@ -52,9 +52,10 @@ export class Router {
     const projectId = conv.project_id;
     const [agents, pointers, office] = await Promise.all([tx.routing.agents(projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
     const answers = opts.answers ?? {};
-    // Slack is a real destination once connected (server/integrations/slack/bridge.ts mirrors the conversation);
-    // Teams and RingLead are not sent to yet, so routing says so and keeps the inbox.
+    // Slack and Teams are real destinations once connected (server/integrations/slack/bridge.ts and teams/bridge.ts
+    // mirror the conversation); RingLead is not sent to yet, so routing says so and keeps the inbox.
     const slack = (await tx.integrations.find(projectId, 'slack'))?.state === 'connected';
+    const msteams = (await tx.integrations.find(projectId, 'msteams'))?.state === 'connected';
     const decision = decideRouting({
       routing,
       agents,
@@ -62,7 +63,7 @@ export class Router {
       pointers,
       owner: opts.owner ?? null,
       visitor: { name: visitor.name, email: visitor.email, company: visitor.company, domain: visitor.domain, location: visitor.location, ...answers },
-      connected: { slack, msteams: false, ringlead: false },
+      connected: { slack, msteams, ringlead: false },
     });
     return { decision, agents };
   }
@@ -81,6 +82,9 @@ export class Router {
     if (decision.pointer) await tx.routing.setPointer(projectId, decision.pointer.key, decision.pointer.userId, now);
     if (routing.destination === 'slack' && routing.channelId && (await tx.integrations.find(projectId, 'slack'))?.state === 'connected') {
       await tx.slack.claim(projectId, conv.id, routing.channelId, now);
+    }
+    if (routing.destination === 'msteams' && routing.channelId && (await tx.integrations.find(projectId, 'msteams'))?.state === 'connected') {
+      await tx.msTeams.claim(projectId, conv.id, routing.channelId, now);
     }
     const wasBot = conv.bot === 1;
     const values = { bot: 0, routing_note: decision.explanation, last_event_time: now };
