@@ -115,6 +115,8 @@ export class InboxService {
     return {
       appUsers: users.flatMap((u) => (u ? [{ id: u.id, name: u.name, img: u.img }] : [])),
       slackUsers: await this.repos.slack.participants(conv.id),
+      // Teams users who answered in the conversation's Teams thread (server/integrations/teams/bridge.ts).
+      teamsUsers: await this.repos.msTeams.participants(conv.id),
       bot: conv.bot === 1,
     };
   }
