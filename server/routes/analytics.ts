@@ -4,6 +4,7 @@
 // Query: the §3 chart filter (chat, fromDateTime, toDateTime, span, hours) + agent, team, tz; a bad custom range
 // answers 400 with the §5 message. Analytics need the analytics permission; a customer-success user may add
 // `project` to read another project (the drill-down of /cs/internal-analytics).
+import type { BookedMeetingRow } from '../../src/domain/analytics/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import { analyticsQuerySchema } from '../../src/domain/analytics/dateRange';
@@ -71,7 +72,23 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
   app.get<Q>('/meetings', { preHandler: requireAuth }, async (req) => {
     const caller = callerOf(req);
     if (!canAccessPath(caller.flat, 'analytics') && !canAccessPath(caller.flat, 'inbox')) throw forbidden();
-    return { meetings: await analytics.meetings(await scopeOf(req)) };
+    const scope = await scopeOf(req);
+    // Booked meetings: from the start of the range on, so upcoming ones always show.
+    const [meetings, booked] = await Promise.all([analytics.meetings(scope), opts.repos.calendars.listBooked(caller.projectId, scope.range.from)]);
+    return {
+      meetings,
+      booked: booked.map((m) => ({
+        id: m.id,
+        start: Number(m.starts_at),
+        end: Number(m.ends_at),
+        name: m.name,
+        email: m.email,
+        agentName: m.host_name,
+        calendar: m.calendar as BookedMeetingRow['calendar'],
+        eventUrl: m.event_url,
+        conversationId: m.conversation_id,
+      })),
+    };
   });
 
   app.get('/billing/usage', { preHandler: requireAuth }, async (req) => {

@@ -157,6 +157,12 @@ describe('the booking page', () => {
     expect((await book(url, { name: 'Sam Lead', email: 'sam@lead.example', start })).statusCode).toBe(201);
     expect(eventsOf(team.admin.email).some((e) => e.start === start * 1000 && e.attendees[0]?.email === 'sam@lead.example')).toBe(true);
     expect(await app.repos.calendars.listMeetings(team.projectId, 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1);
+    // /meetings lists it with its host; another project sees nothing of it.
+    const listed = (await call(app, 'GET', '/app/meetings?span=30&tz=0', undefined, team.agent.token)).json();
+    expect(listed.booked).toMatchObject([{ start, name: 'Sam Lead', email: 'sam@lead.example', calendar: 'office365Calendar' }]);
+    expect(listed.booked[0].agentName).toBeTruthy();
+    const other = await newTeam();
+    expect((await call(app, 'GET', '/app/meetings?span=30&tz=0', undefined, other.admin.token)).json().booked).toEqual([]);
   });
 
   it('refuses bad input in the form wording, forged keys, and a calendar that fails', async () => {

@@ -104,4 +104,19 @@ export class CalendarsRepository {
   async deleteMeeting(id: number): Promise<void> {
     await this.db.deleteFrom('meetings').where('id', '=', id).execute();
   }
+
+  /** Booked meetings starting from `from` on, soonest first, with the host's name (the /meetings page). */
+  listBooked(projectId: number, from: number, limit = 200) {
+    return this.db
+      .selectFrom('meetings')
+      .innerJoin('users', 'users.id', 'meetings.user_id')
+      .selectAll('meetings')
+      .select('users.name as host_name')
+      .where('meetings.project_id', '=', projectId)
+      .where('meetings.starts_at', '>=', from)
+      .where('meetings.event_id', '!=', '')
+      .orderBy('meetings.starts_at', 'asc')
+      .limit(limit)
+      .execute();
+  }
 }

@@ -9,6 +9,7 @@ import type {
   FunnelReport,
   HeatMap,
   MeetingRow,
+  BookedMeetingRow,
   OfflineReport,
   Overview,
   ProjectActivity,
@@ -35,7 +36,7 @@ export const analyticsApi = {
   flows: (q: Query) => get<{ flows: FlowPerformance[] }>('analytics/flows', q),
   agents: (q: Query) => get<{ agents: AgentRow[] }>('analytics/agents', q),
   offline: (q: Query) => get<OfflineReport>('analytics/offline', q),
-  meetings: (q: Query) => get<{ meetings: MeetingRow[] }>('meetings', q),
+  meetings: (q: Query) => get<{ meetings: MeetingRow[]; booked: BookedMeetingRow[] }>('meetings', q),
   projects: (q: Query) => get<{ projects: ProjectActivity[] }>('cs/analytics/projects', q),
 };
 

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { QUICK_SPANS, type QuickSpanKey } from '../../domain/analytics/dateRange';
 import { analyticsApi } from '../analytics/api';
 import { usePageTitle } from '../layout/usePageTitle';
+import { BookedMeetings } from './BookedMeetings';
 
 const SOURCE = { bot: 'Bot calendar step', agent: 'Agent’s meeting link' } as const;
 
@@ -37,6 +38,10 @@ export function MeetingsPage() {
           </Typography>
         )}
       </Box>
+      {meetings.data && <BookedMeetings rows={meetings.data.booked} now={Date.now() / 1000} />}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Meeting links sent
+      </Typography>
       <Card variant="outlined">
         {!meetings.isPending && rows.length === 0 ? (
           <Box sx={{ textAlign: 'center', color: 'text.secondary', p: 6 }}>

@@ -98,6 +98,19 @@ export interface MeetingRow {
   url: string;
 }
 
+/** A meeting a visitor booked on an agent's booking page (it is in the agent's calendar). */
+export interface BookedMeetingRow {
+  id: number;
+  start: number;
+  end: number;
+  name: string;
+  email: string;
+  agentName: string;
+  calendar: 'googleCalendar' | 'office365Calendar';
+  eventUrl: string | null;
+  conversationId: number | null;
+}
+
 export interface ProjectActivity {
   projectId: number;
   name: string;
