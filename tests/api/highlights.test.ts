@@ -311,3 +311,34 @@ describe('isolation between projects', () => {
     expect((await call(app, 'GET', `/app/highlights/${v.visitorId}`)).statusCode).toBe(401);
   });
 });
+
+describe('malformed input', () => {
+  it('answers every Highlights route in §8 shape, never a 5xx', async () => {
+    const { admin } = await newProject();
+    const bodies: unknown[] = [
+      { fields: [['a', 1]] },
+      { fields: { nested: true } },
+      { fields: 12345 },
+      { fields: [{ id: '<script>alert(1)</script>', key: 'chat.name' }] },
+      { fields: [{ id: 'a', key: 'x'.repeat(100_000) }] },
+      { fields: [{ id: 'a', key: { __proto__: { polluted: true } } }] },
+      ['chat.name'],
+    ];
+    for (const body of bodies) {
+      const res = await call(app, 'POST', '/app/highlights', body, admin);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(errorOf(res)).toBeTruthy();
+    }
+    for (const id of ['999999999', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent('<script>x</script>'), 'x'.repeat(500)]) {
+      const res = await call(app, 'GET', `/app/highlights/${id}`, undefined, admin);
+      // Fastify refuses path parameters over 100 characters itself (414).
+      expect([404, 414]).toContain(res.statusCode);
+      expect(errorOf(res)).toBeTruthy();
+    }
+    for (const body of [{ projectId: 'abc', hasIntent: true, hasScoops: true, hasTechnology: true }, { hasIntent: 'yes please' }, {}]) {
+      const res = await call(app, 'PUT', '/app/details/dozi/subscription', body, cs);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toBeTruthy();
+    }
+  });
+});
