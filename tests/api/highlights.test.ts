@@ -329,10 +329,9 @@ describe('malformed input', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(errorOf(res)).toBeTruthy();
     }
-    for (const id of ['999999999', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent('<script>x</script>'), 'x'.repeat(500)]) {
+    for (const id of ['999999999', '..%2F..%2Fetc%2Fpasswd', encodeURIComponent('<script>x</script>'), 'x'.repeat(90)]) {
       const res = await call(app, 'GET', `/app/highlights/${id}`, undefined, admin);
-      // Fastify refuses path parameters over 100 characters itself (414).
-      expect([404, 414]).toContain(res.statusCode);
+      expect(res.statusCode).toBe(404);
       expect(errorOf(res)).toBeTruthy();
     }
     for (const body of [{ projectId: 'abc', hasIntent: true, hasScoops: true, hasTechnology: true }, { hasIntent: 'yes please' }, {}]) {
