@@ -16,12 +16,17 @@ import { createProject } from './projects';
 import { LoginThrottle } from './loginThrottle';
 import { hashToken, newToken, nowSeconds } from './tokens';
 import crypto from 'node:crypto';
+import { sameTeamsIdentity } from '../../src/domain/integrations/jwtClaims';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 
+/** Verifies a Teams tab's SSO token (the `Authorization` header) and returns its claims; throws when refused. */
+export type TeamsSsoVerifier = (authorization: string | undefined) => Promise<{ tid?: unknown; oid?: unknown }>;
+
 export class Accounts {
   readonly throttle = new LoginThrottle(LOGIN_LIMIT);
+  private teamsSso: TeamsSsoVerifier | null = null;
 
   constructor(
     private readonly repos: Repositories,
@@ -154,8 +159,19 @@ export class Accounts {
     return this.openSession(user, 'web');
   }
 
-  /** Teams-only sessions: the Teams tenant names the project, the Azure object id the user. */
-  async msTeamsLogin(input: MsTeamsLoginInput): Promise<LoginResponse> {
+  /** The Teams SSO check (server/integrations/teams/tokens.ts); without one every Teams login is refused. */
+  useTeamsSso(verify: TeamsSsoVerifier): void {
+    this.teamsSso = verify;
+  }
+
+  /**
+   * Teams-only sessions: the Teams tenant names the project, the Azure object id the user. The ids alone prove
+   * nothing (anyone may know them): the tab's SSO token, signed by Microsoft for this app, must carry the same
+   * tid and oid.
+   */
+  async msTeamsLogin(input: MsTeamsLoginInput, authorization?: string): Promise<LoginResponse> {
+    const claims = this.teamsSso ? await this.teamsSso(authorization).catch(() => null) : null;
+    if (!claims || !sameTeamsIdentity(claims, input)) throw unauthorized(MSG.somethingWrong);
     const project = await this.repos.projects.findByMsTenant(input.tenantId);
     const user = project ? await this.repos.users.findByMsObject(project.id, input.userObjectId) : undefined;
     if (!user) throw unauthorized(MSG.createAccountToContinue);
