@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
 
   app.post('/login', strict, async (req) => accounts.login(await validate(loginSchema, req.body), req.ip));
 
-  app.post('/login/msteams', strict, async (req) => accounts.msTeamsLogin(await validate(msTeamsLoginSchema, req.body)));
+  app.post('/login/msteams', strict, async (req) => accounts.msTeamsLogin(await validate(msTeamsLoginSchema, req.body), req.headers.authorization));
 
   app.post('/logout', { preHandler: requireAuth }, async (req) => {
     await accounts.logout(callerOf(req).tokenHash);
