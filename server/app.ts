@@ -57,6 +57,7 @@ import { integrationRoutes, SYNC_JOB } from './routes/integrations';
 import { slackRoutes } from './routes/slack';
 import { msTeamsRoutes } from './routes/msteams';
 import { createTeams } from './integrations/teams/index';
+import { bearerOf } from './integrations/teams/jwt';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { Helpdesk } from './integrations/helpdesk/helpdesk';
 import { BotHelpdesk } from './services/bot/integrations';
@@ -166,6 +167,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log });
+  accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
