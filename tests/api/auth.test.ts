@@ -171,14 +171,13 @@ describe('invitations', () => {
 });
 
 describe('Microsoft Teams login', () => {
-  it('maps tenant and object id to a Teams session flagged in details', async () => {
+  it('the tenant and object id alone no longer sign in: a Teams SSO token must vouch for them (tests/api/msteams.test.ts)', async () => {
     const { project, agent } = await buildProject(app.repos, { msTenantId: 'tenant-xyz' });
     await buildUser(app.repos, { projectId: project.id, roleId: agent.id, msObjectId: 'obj-1' });
     const res = await call(app, 'POST', '/app/login/msteams', { tenantId: 'tenant-xyz', teamId: 't', channelId: 'c', userObjectId: 'obj-1' });
-    expect(res.statusCode).toBe(200);
-    const details = (await call(app, 'GET', '/app/details', undefined, res.json().token)).json();
-    expect(details.isInsideMSTeams).toBe(true);
-    const unknown = await call(app, 'POST', '/app/login/msteams', { tenantId: 'tenant-xyz', userObjectId: 'nobody' });
-    expect(errorOf(unknown)).toBe(MSG.createAccountToContinue);
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res)).toBe(MSG.somethingWrong);
+    const forged = await app.inject({ method: 'POST', url: '/app/login/msteams', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJ0aWQiOiJ0ZW5hbnQteHl6Iiwib2lkIjoib2JqLTEifQ.' }, payload: { tenantId: 'tenant-xyz', userObjectId: 'obj-1' } });
+    expect(forged.statusCode).toBe(401);
   });
 });
