@@ -1,0 +1,188 @@
+// MS Teams as a destination and the Teams login, end to end against the Teams fake (Bot Connector, OpenID keys,
+// Graph): a conversation routed to Teams opens a thread in the chosen channel and the visitor's messages follow; a
+// Teams user's reply (an activity with a Bot Framework token the fake signs) reaches the visitor's widget and lists
+// the Teams user among the participants; forged, expired, foreign-audience or missing tokens are refused and store
+// nothing. POST app/login/msteams needs the tab's SSO token naming the same tenant and user as the body.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type Pusher from 'pusher-js';
+import { buildProject, buildUser } from '../../server/db/builders';
+import type { MockServer } from '../../mock-server/index';
+import { serializeFlow } from '../../src/domain/flows/serialize';
+import { textDoc } from '../../src/domain/flows/steps';
+import type { Flow } from '../../src/domain/flows/types';
+import { MSG } from '../../src/domain/messages';
+import { call, login } from './support/server';
+import { connectIntegration, startIntegrationServer } from './support/integrations';
+import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { newVisitor } from './support/visitor';
+
+const CHANNEL = '19:support@thread.tacv2';
+const TEAM = 'b7e0c3f4-5a6b-4c7d-8e9f-acmesales001';
+const TENANT = 'a1b2c3d4-demo-tenant'; // what the fake's admin consent answers
+const APP_ID = 'parley-demo-msteams'; // the demo bot's app id (MSTEAMS_CLIENT_ID)
+const JO = '6f1c2a9e-jo00-4000-8000-000000000001';
+const KAI = '6f1c2a9e-kai0-4000-8000-000000000002';
+
+let app: FastifyInstance;
+let mocks: MockServer;
+let port: number;
+let widgetKey: string;
+let flowId: number;
+let adminToken: string;
+const clients: Pusher[] = [];
+
+type Activity = { conversationId: string; id: string; text: string; replyToId?: string; by: 'bot' | 'user' };
+const activities = async (): Promise<Activity[]> =>
+  ((await (await fetch(`${mocks.url}/msteams/__activities?channel=${encodeURIComponent(CHANNEL)}`)).json()) as { activities: Activity[] }).activities;
+async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await fn();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+const fake = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
+  (await (await fetch(`${mocks.url}/msteams${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
+const reply = (body: Record<string, unknown>) =>
+  fake<{ status: number; body: string }>('/__reply', { botUrl: `http://127.0.0.1:${port}/app/msteams/messages`, appId: APP_ID, user: JO, ...body });
+
+beforeAll(async () => {
+  ({ app, mocks } = await startIntegrationServer());
+  port = await listen(app);
+  const p = await buildProject(app.repos, { plan: 'enterprise' });
+  widgetKey = p.project.widget_key;
+  const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada', available: true });
+  adminToken = await login(app, admin.email, admin.password);
+  const flow: Flow = {
+    version: 1,
+    topics: [],
+    audienceId: null,
+    name: 'To Teams',
+    status: 'active',
+    priority: 1,
+    greeting: { variants: [{ id: 'g', value: textDoc('Hi there'), gifs: [] }], buttons: [] },
+    paths: [
+      {
+        id: 'p',
+        name: 'Sales',
+        steps: [
+          { id: 'email', type: 'input', message: textDoc('Your email?'), field: 'email', validation: 'email', redirect: { kind: 'fromResponse' } },
+          { id: 'human', type: 'app', message: textDoc(''), routing: { mode: 'everyone', destination: 'msteams', channelId: CHANNEL, assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc('') },
+        ],
+      },
+    ],
+  };
+  flowId = (await app.repos.flows.create({ projectId: p.project.id, name: flow.name, status: flow.status, audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+});
+afterAll(async () => {
+  for (const c of clients) c.disconnect();
+  await app.close();
+  await mocks.close();
+});
+
+describe('MS Teams as a destination', () => {
+  it('without Teams connected, the conversation stays in the inbox and routing says why', async () => {
+    const v = await newVisitor(app, widgetKey);
+    const id = (await call(app, 'POST', '/app/visitor/conversations', { flowId }, v.token)).json().conversationId as number;
+    await call(app, 'POST', `/app/visitor/conversations/${id}/messages`, { text: 'nobody@acme.example' }, v.token);
+    const d = (await call(app, 'GET', `/app/inbox/conversations/${id}/${v.visitorId}`, undefined, adminToken)).json();
+    expect(d.details.routingExplanation).toMatch(/^Microsoft Teams is not connected, routed in the inbox/);
+    expect(await app.repos.msTeams.find(id)).toBeUndefined();
+  });
+
+  let conversationId: number;
+  let threadId: string;
+  let visitorChannel: ReturnType<Pusher['subscribe']>;
+
+  it('visitor message → a thread in the Teams channel; Teams reply → the visitor, with the Teams user as a participant', async () => {
+    await connectIntegration(app, adminToken, 'msteams');
+    const v = await newVisitor(app, widgetKey);
+    const client = pusherClient(port, v.token, '/app/visitor/realtime/auth');
+    clients.push(client);
+    visitorChannel = await subscribed(client, v.channel);
+    conversationId = (await call(app, 'POST', '/app/visitor/conversations', { flowId }, v.token)).json().conversationId as number;
+    await call(app, 'POST', `/app/visitor/conversations/${conversationId}/messages`, { text: 'jane@acme.example' }, v.token);
+
+    const opening = await until(async () => (await activities()).find((a) => a.by === 'bot' && !a.replyToId && a.text.includes('jane@acme.example')), 'the thread opening');
+    threadId = opening.conversationId;
+    expect(threadId).toBe(`${CHANNEL};messageid=${opening.id}`);
+    expect(opening.text).toContain(`/inbox/${conversationId}`);
+    await call(app, 'POST', `/app/visitor/conversations/${conversationId}/messages`, { text: 'Do you integrate with Okta?' }, v.token);
+    await until(async () => (await activities()).find((a) => a.conversationId === threadId && a.replyToId === opening.id && a.text === '**Visitor:** Do you integrate with Okta?'), 'the visitor message in the thread');
+
+    const heard = nextEvent<{ message: { text: string; senderName?: string } }>(visitorChannel, 'new-message', (d) => d.message.text === 'Yes, SAML and SCIM both.', 5000);
+    const answer = await reply({ conversationId: threadId, text: '<at>Parley</at> Yes, SAML and SCIM both.' });
+    expect(answer.status).toBe(200);
+    const got = await heard;
+    expect(got.message.text).toBe('Yes, SAML and SCIM both.');
+    expect(got.message.senderName).toBe('Jo Rivera');
+
+    const members = (await call(app, 'GET', `/app/inbox/conversations/${conversationId}/members`, undefined, adminToken)).json();
+    expect(members.teamsUsers).toEqual([{ threadId, userId: JO, name: 'Jo Rivera' }]);
+    // The reply is not echoed back into the thread it came from.
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await activities()).filter((a) => a.text.includes('SAML and SCIM')).map((a) => a.by)).toEqual(['user']);
+  });
+
+  it('refuses forged, expired, foreign-audience and missing tokens and stores nothing', async () => {
+    const before = (await app.repos.conversations.findInProject((await app.repos.msTeams.find(conversationId))!.project_id, conversationId))!.message_count;
+    for (const token of ['forged', 'expired', 'wrongAudience', 'none']) {
+      const answer = await reply({ conversationId: threadId, text: `sneaky ${token}`, token });
+      expect({ token, status: answer.status }).toEqual({ token, status: 401 });
+    }
+    const after = (await app.repos.conversations.findInProject((await app.repos.msTeams.find(conversationId))!.project_id, conversationId))!.message_count;
+    expect(after).toBe(before);
+    const res = await app.inject({ method: 'POST', url: '/app/msteams/messages', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' }, payload: { type: 'message' } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('lists a team channels through Graph for the routing choice', async () => {
+    const res = await call(app, 'GET', `/app/msteams/channels?teamId=${TEAM}`, undefined, adminToken);
+    expect(res.json()).toEqual({ channels: [{ id: '19:support@thread.tacv2', name: 'Support' }, { id: '19:sales@thread.tacv2', name: 'Sales' }] });
+  });
+});
+
+describe('Teams login (POST app/login/msteams)', () => {
+  const body = { tenantId: TENANT, teamId: TEAM, channelId: CHANNEL, userObjectId: JO };
+  const sso = async (claims: Record<string, unknown>) => (await fake<{ token: string }>('/__sso', { tid: TENANT, oid: JO, aud: APP_ID, ...claims })).token;
+  const teamsLogin = (token: string | null, b: Record<string, unknown> = body) =>
+    app.inject({ method: 'POST', url: '/app/login/msteams', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: b });
+
+  beforeAll(async () => {
+    const { project, agent } = await buildProject(app.repos, { msTenantId: TENANT });
+    await buildUser(app.repos, { projectId: project.id, roleId: agent.id, msObjectId: JO });
+  });
+
+  it('a valid SSO token naming the same tenant and user opens a session flagged inside Teams', async () => {
+    const res = await teamsLogin(await sso({}));
+    expect(res.statusCode).toBe(200);
+    const details = (await call(app, 'GET', '/app/details', undefined, res.json().token)).json();
+    expect(details.isInsideMSTeams).toBe(true);
+    // The Application ID URI form of the audience is ours too.
+    expect((await teamsLogin(await sso({ aud: `api://parley.test/${APP_ID}` }))).statusCode).toBe(200);
+  });
+
+  it('refuses the ids alone, another user token, a forged signature, an expired token and another app', async () => {
+    const cases: Record<string, string | null> = {
+      none: null,
+      otherUser: await sso({ oid: KAI }),
+      otherTenant: await sso({ tid: 'ffffffff-other-tenant' }),
+      forged: await sso({ token: 'forged' }),
+      expired: await sso({ token: 'expired' }),
+      otherApp: await sso({ aud: 'someone-elses-app' }),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const res = await teamsLogin(token);
+      expect({ name, status: res.statusCode, error: res.json().errMessage?.errorMsg }).toEqual({ name, status: 401, error: MSG.somethingWrong });
+    }
+  });
+
+  it('a genuine token of a user Parley does not know asks them to create an account', async () => {
+    const res = await teamsLogin(await sso({ oid: KAI }), { ...body, userObjectId: KAI });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errMessage.errorMsg).toBe(MSG.createAccountToContinue);
+  });
+});
