@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fullPermissionTree } from '../../../src/domain/permissions';
+import { STORAGE_KEYS } from '../../../src/domain/constants';
 import type { VisitorHighlightsAnswer } from '../../../src/domain/highlights';
 import { HighlightsPanel } from '../../../src/custom/inbox/highlights/HighlightsPanel';
 import { inboxKeys } from '../../../src/custom/inbox/data/keys';
@@ -82,5 +83,25 @@ describe('Highlights panel', () => {
     const row = { id: 1, user: { ...detail.visitor, email: 'lee@startup.example' } };
     act(() => void view.qc.setQueryData([...inboxKeys.lists, { tab: 0 }], { items: [row], next: null }));
     await waitFor(() => expect(backend.callsTo('GET', '/app/highlights/v-1')).toHaveLength(2));
+  });
+});
+
+describe('the setup prompt', () => {
+  it('"Not now" keeps a one-line link instead, remembered under the Highlights setup popup key', async () => {
+    backend.on('GET', '/app/highlights/v-1', { body: answer({ isHighlightsSetup: false }) });
+    const ui = (
+      <MemoryRouter>
+        <HighlightsPanel detail={detail} />
+      </MemoryRouter>
+    );
+    const view = renderTool(ui, { tree: fullPermissionTree() });
+    (await panel().findByRole('button', { name: 'Not now' })).click();
+    await waitFor(() => expect(panel().queryByRole('button', { name: 'Not now' })).toBeNull());
+    expect(panel().getByRole('link', { name: 'Set up Highlights' })).toHaveAttribute('href', '/settings/highlights');
+    expect(localStorage.getItem(STORAGE_KEYS.highlightsSetupPopup)).toBe('dismissed');
+    view.unmount();
+    renderTool(ui, { tree: fullPermissionTree() });
+    await panel().findByRole('link', { name: 'Set up Highlights' });
+    expect(panel().queryByRole('button', { name: 'Not now' })).toBeNull();
   });
 });

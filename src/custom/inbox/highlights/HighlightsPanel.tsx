@@ -1,6 +1,7 @@
 // Highlights in the inbox's right panel (spec §2, §3): the project's chosen fields for this visitor with their values,
 // a skeleton while a slow provider is still answering (the panel asks again each second until nothing is pending),
 // record links that open the CRM record, and a "Set up Highlights" prompt before the builder was saved.
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Divider, IconButton, Link, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { STORAGE_KEYS } from '../../../domain/constants';
 import { HIGHLIGHTS_MSG, type HighlightValue } from '../../../domain/highlights';
 import type { ConversationDetail } from '../../../domain/inbox/types';
 import { canAccessPath } from '../../../domain/permissions';
@@ -69,7 +71,34 @@ function Value({ v }: { v: HighlightValue }) {
   }
 }
 
+/** Spec §9's "Highlights setup popup" key: an admin who chose "Not now" sees a one-line reminder instead. */
+const dismissedKey = STORAGE_KEYS.highlightsSetupPopup;
+const readDismissed = () => {
+  try {
+    return localStorage.getItem(dismissedKey) === 'dismissed';
+  } catch {
+    return false;
+  }
+};
+
 function SetUpPrompt({ canWrite }: { canWrite: boolean }) {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (canWrite && dismissed)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        <Link component={RouterLink} to={BUILDER}>
+          {HIGHLIGHTS_MSG.setUp}
+        </Link>
+      </Typography>
+    );
+  const dismiss = () => {
+    try {
+      localStorage.setItem(dismissedKey, 'dismissed');
+    } catch {
+      /* private mode: the prompt simply comes back */
+    }
+    setDismissed(true);
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, borderStyle: 'dashed', textAlign: 'center' }}>
       <ViewQuiltIcon color="primary" />
@@ -80,9 +109,14 @@ function SetUpPrompt({ canWrite }: { canWrite: boolean }) {
         {canWrite ? HIGHLIGHTS_MSG.setUpBody : HIGHLIGHTS_MSG.askAdmin}
       </Typography>
       {canWrite && (
-        <Button size="small" variant="contained" disableElevation component={RouterLink} to={BUILDER}>
-          {HIGHLIGHTS_MSG.setUp}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+          <Button size="small" onClick={dismiss}>
+            Not now
+          </Button>
+          <Button size="small" variant="contained" disableElevation component={RouterLink} to={BUILDER}>
+            {HIGHLIGHTS_MSG.setUp}
+          </Button>
+        </Stack>
       )}
     </Paper>
   );
