@@ -8,6 +8,7 @@ import type { Feature } from '../../domain/plans';
 import type { FlowRecord } from '../../resources/flows/api';
 import { useCanEditFlows } from '../../resources/flows/useCanEditFlows';
 import { usePlan } from '../settings/upgrade';
+import { useConnectedKinds } from '../bot/useConnectedIntegrations';
 import { usePageTitle } from '../layout/usePageTitle';
 import { FlowCards } from './board/FlowCards';
 import { PathBoard } from './board/PathBoard';
@@ -42,7 +43,8 @@ export function BuilderScreen({ record, onRestored }: { record: FlowRecord; onRe
   const [upgrade, setUpgrade] = useState<FlowFeature | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
 
-  const ctx = useMemo(() => validationContextOf(plan.features, people, draft.flow), [plan.features, people, draft.flow]);
+  const connected = useConnectedKinds();
+  const ctx = useMemo(() => validationContextOf(plan.features, people, draft.flow, connected), [plan.features, people, draft.flow, connected]);
   const local = useMemo(() => validateFlow(draft.flow, ctx), [draft.flow, ctx]);
   const result = useMemo(() => withServerErrors(local, draft.serverErrors), [local, draft.serverErrors]);
   const { save, saving } = useSaveFlow(draft, result);

@@ -154,12 +154,13 @@ export interface People {
 }
 
 /** What validation checks against. A list the user may not read (null) trusts the flow's own ids: the server checks. */
-export function validationContextOf(features: readonly string[], people: People, flow: Flow): FlowValidationContext {
+export function validationContextOf(features: readonly string[], people: People, flow: Flow, connected?: ReadonlySet<string>): FlowValidationContext {
   const named = referencedAssignees(flow);
   return {
     features,
     teamIds: people.teams ? people.teams.map((t) => t.id) : named.teamIds,
     memberIds: people.users ? people.users.map((u) => u.id) : named.memberIds,
+    ...(connected ? { connected } : {}),
   };
 }
 

@@ -1,12 +1,23 @@
 // The bot's integrations that are connected now (GET app/integration, spec §7).
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../providers/httpClient';
 import { connectedBotIntegrations } from './model';
 
-export function useConnectedIntegrations() {
-  const flags = useQuery({
+/** GET app/integration's flags, shared by the bot pages and the builder (one request, one cache entry). */
+export function useIntegrationFlags() {
+  return useQuery({
     queryKey: ['integration-flags'],
     queryFn: async () => (await httpClient<{ integrations: Record<string, boolean> }>('app/integration')).json.integrations,
   });
-  return connectedBotIntegrations(flags.data);
+}
+
+export function useConnectedIntegrations() {
+  return connectedBotIntegrations(useIntegrationFlags().data);
+}
+
+/** The connected integration kinds, or undefined until known (the builder then warns about nothing). */
+export function useConnectedKinds(): ReadonlySet<string> | undefined {
+  const flags = useIntegrationFlags().data;
+  return useMemo(() => (flags ? new Set(Object.keys(flags).filter((k) => flags[k])) : undefined), [flags]);
 }

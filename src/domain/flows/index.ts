@@ -8,6 +8,7 @@ export * from './rules';
 export * from './graph';
 export { validateStep, type StepContext, type StepProblem } from './validateStep';
 export * from './validate';
+export * from './integrationNeeds';
 export * from './edit';
 export { decodeFlow } from './decode';
 export * from './serialize';

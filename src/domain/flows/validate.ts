@@ -5,6 +5,7 @@ import { reachablePathIds, unreachableSteps } from './graph';
 import { FLOW_MSG, upgradeMessage } from './messages';
 import { flowNameError, greetingVariantErrors, pathNameError, topicsError } from './rules';
 import { PATH_ENDING_TYPES } from './steps';
+import { needWarning, stepNeeds } from './integrationNeeds';
 import type { Flow, Path } from './types';
 import { checkButtons, collector, validateStep, type StepContext, type StepProblem } from './validateStep';
 
@@ -14,6 +15,9 @@ export interface FlowValidationContext {
   /** Teams and members that exist in the project: assignments may only name these. */
   teamIds: readonly number[];
   memberIds: readonly number[];
+  /** Integrations the project has connected (GET app/integration); when given, steps needing another one get a
+   *  warning. The server's save check leaves it out: a flow may be built before its integrations are connected. */
+  connected?: ReadonlySet<string>;
 }
 
 /** One problem and its place: the flow (no pathId), a path, a step, or an item (button, rule, variant) in it. */
@@ -107,6 +111,14 @@ export function validateFlow(flow: Flow, context: FlowValidationContext): FlowVa
     }
     for (const stepId of unreachableSteps(path)) {
       warnings.push({ severity: 'warning', field: 'step', message: FLOW_MSG.stepUnreachable, pathId: path.id, stepId });
+    }
+    if (context.connected) {
+      for (const step of path.steps) {
+        for (const need of stepNeeds(step)) {
+          if (context.connected.has(need.kind)) continue;
+          warnings.push({ severity: 'warning', field: need.field, message: needWarning(need), pathId: path.id, stepId: step.id, ...(need.itemId ? { itemId: need.itemId } : {}) });
+        }
+      }
     }
   }
   return { valid: errors.length === 0, errors, warnings };
