@@ -2,16 +2,19 @@
 // POST app/serviceCloud/ticket (→ caseId), GET app/serviceCloud/knowledgesearch. Reading needs the inbox, a ticket
 // needs inbox 'write'; each helpdesk needs its plan feature (§6 upgrade text). The ticket's conversation must be
 // the caller's project's, and its requester is that conversation's visitor; a note with the id is added to it.
+// The bot builder's test mode runs the bot's steps for real: POST app/{zendesk,serviceCloud}/ticket/test (the
+// tester as requester, tagged parley_test) and the same searches, which it may use with the conversations right.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INBOX_MSG } from '../../src/domain/inbox/messages';
 import { HELPDESK_MSG, createdText } from '../../src/domain/helpdesk/messages';
 import { HELPDESKS, type HelpdeskId } from '../../src/domain/helpdesk/providers';
-import { knowledgeSearchSchema, ticketSchema, type TicketAnswer } from '../../src/domain/helpdesk/schemas';
+import { knowledgeSearchSchema, testTicketSchema, ticketSchema, type TicketAnswer } from '../../src/domain/helpdesk/schemas';
+import { canAccessPath } from '../../src/domain/permissions';
 import { hasFeature } from '../../src/domain/plans';
 import type { Repositories } from '../db/repositories/index';
 import type { Helpdesk } from '../integrations/helpdesk/helpdesk';
 import { callerOf, requirePermission, type Caller } from '../plugins/auth';
-import { ApiError, notFound } from '../plugins/errors';
+import { ApiError, forbidden, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import { appendMessage } from '../services/inbox/messages';
 import type { Publisher } from '../services/inbox/publisher';
@@ -28,8 +31,15 @@ const TICKET_TAGS = ['parley', 'live_chat'];
 
 export async function helpdeskRoutes(app: FastifyInstance, opts: Opts) {
   const { repos, helpdesk, publisher } = opts;
-  const read = { preHandler: requirePermission('inbox') };
   const write = { preHandler: requirePermission('inbox', 'write') };
+  const builderWrite = { preHandler: requirePermission('conversations', 'write') };
+  // Agents search from the inbox; the bot builder's test mode searches with the conversations right.
+  const read = {
+    preHandler: async (req: FastifyRequest) => {
+      const flat = callerOf(req).flat;
+      if (!canAccessPath(flat, 'inbox') && !canAccessPath(flat, 'conversations')) throw forbidden();
+    },
+  };
 
   const gate = async (req: FastifyRequest, id: HelpdeskId) => {
     const project = await repos.projects.findById(callerOf(req).projectId);
@@ -81,6 +91,27 @@ export async function helpdeskRoutes(app: FastifyInstance, opts: Opts) {
   app.post('/serviceCloud/ticket', write, async (req): Promise<TicketAnswer> => {
     const { ticketId } = await createTicket(req, 'serviceCloud');
     return { caseId: ticketId, message: createdText('serviceCloud', ticketId) };
+  });
+  const testTicket = async (req: FastifyRequest, id: HelpdeskId): Promise<string> => {
+    await gate(req, id);
+    const caller = callerOf(req);
+    const body = await validate(testTicketSchema, req.body);
+    const user = await repos.users.findInProject(caller.projectId, caller.userId);
+    if (!user) throw notFound();
+    return helpdesk.createTicket(caller.projectId, id, {
+      subject: `[Test] ${body.subject}`,
+      description: body.description,
+      requester: { name: user.name, email: user.email },
+      tags: [...TICKET_TAGS, 'parley_test'],
+    });
+  };
+  app.post('/zendesk/ticket/test', builderWrite, async (req): Promise<TicketAnswer> => {
+    const ticketId = await testTicket(req, 'zendesk');
+    return { ticketId, message: createdText('zendesk', ticketId) };
+  });
+  app.post('/serviceCloud/ticket/test', builderWrite, async (req): Promise<TicketAnswer> => {
+    const caseId = await testTicket(req, 'serviceCloud');
+    return { caseId, message: createdText('serviceCloud', caseId) };
   });
   app.get('/zendesk/knowledgesearch', read, (req) => search(req, 'zendesk'));
   app.get('/serviceCloud/knowledgesearch', read, (req) => search(req, 'serviceCloud'));

@@ -162,6 +162,22 @@ describe('Service Cloud', () => {
   });
 });
 
+describe("the bot builder's test mode", () => {
+  it('files a real test ticket and case with the tester as requester, tagged and marked as a test', async () => {
+    const z = await call(app, 'POST', '/app/zendesk/ticket/test', { subject: 'From the bot', description: 'Visitor: billing' }, admin);
+    expect(z.statusCode).toBe(200);
+    const t = (await mock<{ tickets: Array<Record<string, unknown>> }>('/zendesk/__tickets')).tickets.find((x) => String(x.id) === z.json().ticketId)!;
+    expect(t).toMatchObject({ subject: '[Test] From the bot', description: 'Visitor: billing', requester: { name: 'Ada' }, tags: ['parley', 'live_chat', 'parley_test'] });
+    const s = await call(app, 'POST', '/app/serviceCloud/ticket/test', { subject: 'From the bot', description: 'Visitor: billing' }, admin);
+    expect(s.json().message).toBe(`Case created successfully in Service cloud with Case ID: ${s.json().caseId}`);
+  });
+
+  it('needs the conversations write right (agents have the inbox only)', async () => {
+    const res = await call(app, 'POST', '/app/zendesk/ticket/test', { subject: 'x', description: 'y' }, agent);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
 describe('gating and isolation', () => {
   it('refuses a plan without the feature with the §6 upgrade text, before calling anyone', async () => {
     const before = await zendeskSearches();

@@ -5,11 +5,10 @@
 // not in the plan, the provider failing) the visitor is told politely, agents get a note with the reason, and the
 // flow goes on with its next step.
 import type { BotOutput } from '../../../src/domain/flows/runtimeTypes';
-import { actionOf, BOT_ARTICLE_LIMIT, isTicketStep, type HelpdeskStep } from '../../../src/domain/helpdesk/bot';
+import { actionOf, BOT_ARTICLE_LIMIT, isTicketStep, type HelpdeskOutcome, type HelpdeskStep } from '../../../src/domain/helpdesk/bot';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 import { HELPDESK_MSG } from '../../../src/domain/helpdesk/messages';
-import { HELPDESKS, type HelpdeskId } from '../../../src/domain/helpdesk/providers';
-import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
+import { HELPDESKS } from '../../../src/domain/helpdesk/providers';
 import { answersText, defaultSubject, transcriptText } from '../../../src/domain/helpdesk/transcript';
 import { INBOX_MSG } from '../../../src/domain/inbox/messages';
 import type { IntegrationKind } from '../../../src/domain/integrations/kinds';
@@ -24,10 +23,7 @@ export { actionOf, HELPDESK_BOT_TEXT } from '../../../src/domain/helpdesk/bot';
 
 export const integrationKindOf = (step: HelpdeskStep): IntegrationKind => HELPDESKS[actionOf(step).helpdesk].kind;
 
-export type HelpdeskOutcome =
-  | { ok: true; helpdesk: HelpdeskId; ticketId: string }
-  | { ok: true; helpdesk: HelpdeskId; query: string; articles: HelpdeskArticle[] }
-  | { ok: false; helpdesk: HelpdeskId; reason: string };
+export type { HelpdeskOutcome } from '../../../src/domain/helpdesk/bot';
 
 /** One line of what was said, for a ticket's transcript. */
 type Line = { type: string; senderType: string; senderName: string; text: string };

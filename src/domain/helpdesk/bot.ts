@@ -31,3 +31,9 @@ export const HELPDESK_BOT_TEXT = {
   /** The agents' note for the bot's own ticket. */
   created: (helpdesk: HelpdeskId, id: string, botName: string) => HELPDESK_MSG.ticketNote(helpdesk, id, botName),
 } as const;
+
+/** What one helpdesk step came to (the server's runtime and the builder's test mode alike). */
+export type HelpdeskOutcome =
+  | { ok: true; helpdesk: HelpdeskId; ticketId: string }
+  | { ok: true; helpdesk: HelpdeskId; query: string; articles: Array<{ id: string; title: string; url: string; snippet: string }> }
+  | { ok: false; helpdesk: HelpdeskId; reason: string };

@@ -16,6 +16,13 @@ export const ticketSchema = yup.object({
 });
 export type TicketInput = yup.InferType<typeof ticketSchema>;
 
+/** The bot builder's test mode: a real ticket without a conversation (the tester is the requester). */
+export const testTicketSchema = yup.object({
+  subject: yup.string().trim().required(HELPDESK_MSG.subjectRequired).max(SUBJECT_MAX, HELPDESK_MSG.subjectMax(SUBJECT_MAX)),
+  description: yup.string().trim().required(HELPDESK_MSG.descriptionRequired).max(DESCRIPTION_MAX, HELPDESK_MSG.descriptionMax(DESCRIPTION_MAX)),
+});
+export type TestTicketInput = yup.InferType<typeof testTicketSchema>;
+
 export const knowledgeSearchSchema = yup.object({
   keyword: yup.string().trim().max(KEYWORD_MAX, HELPDESK_MSG.keywordMax(KEYWORD_MAX)).default(''),
 });
