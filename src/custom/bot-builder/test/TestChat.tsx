@@ -23,7 +23,7 @@ export function TestChat({ flow }: { flow: Flow }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const said = text.trim();
-    if (!said || !canType(run.state)) return;
+    if (!said || !canType(run.state) || run.busy) return;
     run.send({ kind: 'text', text: said }, said);
     setText('');
   };
@@ -62,11 +62,11 @@ export function TestChat({ flow }: { flow: Flow }) {
           fullWidth
           placeholder={TEST_UI.placeholder}
           value={text}
-          disabled={!canType(run.state)}
+          disabled={!canType(run.state) || run.busy}
           onChange={(e) => setText(e.target.value)}
           slotProps={{ htmlInput: { 'aria-label': TEST_UI.placeholder } }}
         />
-        <IconButton type="submit" color="primary" aria-label={TEST_UI.send} disabled={!canType(run.state)}>
+        <IconButton type="submit" color="primary" aria-label={TEST_UI.send} disabled={!canType(run.state) || run.busy}>
           <SendIcon />
         </IconButton>
       </Stack>

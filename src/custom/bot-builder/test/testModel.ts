@@ -11,6 +11,7 @@ import {
 } from '../../../domain/flows';
 import { docToHtml, docToText, type RichDoc } from '../../../domain/inbox/richText';
 import { ROUTING_LABELS } from '../labels';
+import { actionOf, HELPDESK_BOT_TEXT, type HelpdeskOutcome } from '../../../domain/helpdesk/bot';
 
 export type Entry =
   | { id: number; from: 'bot'; kind: 'text'; html: string; gifs: Gif[] }
@@ -38,6 +39,8 @@ export const TEST_UI = {
     [routing, wait !== null ? `waits ${wait} s for an agent` : null, offline ? `then says: "${offline}"` : null].filter(Boolean).join(' · '),
   alert: (teams: number, members: number) => `Alert sent (${teams} team${teams === 1 ? '' : 's'}, ${members} member${members === 1 ? '' : 's'})`,
   integration: (what: string, query: string | null) => (query ? `${what}: searched for "${query}"` : `${what}: would be created`),
+  testTicket: (helpdesk: 'zendesk' | 'serviceCloud', id: string) =>
+    helpdesk === 'zendesk' ? `Zendesk ticket #${id} created (tagged parley_test)` : `Service Cloud case ${id} created (subject starts with [Test])`,
   rating: (label: string) => `Rated: ${label}`,
   ratingCancelled: 'Rating closed without an answer',
   ended: 'The bot has finished',
@@ -52,12 +55,39 @@ export function routingText(routing: Routing): string {
   return `${ROUTING_LABELS[routing.mode]} · ${dest}${routing.channelId ? ` (${routing.channelId})` : ''}`;
 }
 
-/** Chat entries for one advance's outputs, numbered on from `nextId`. */
-export function entriesOf(outputs: readonly BotOutput[], nextId: number): Entry[] {
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const textEntry = (id: number, text: string): Entry => ({ id, from: 'bot', kind: 'text', html: `<p>${escapeHtml(text)}</p>`, gifs: [] });
+
+/** A helpdesk step's entries once it ran for real (testHelpdesk.ts): what the live bot would say and note. */
+function helpdeskEntries(o: Extract<BotOutput, { kind: 'integration' }>, outcome: HelpdeskOutcome, next: () => number): Entry[] {
+  const { action } = actionOf(o.step);
+  if (!outcome.ok) {
+    return [textEntry(next(), HELPDESK_BOT_TEXT.unavailable(action)), { id: next(), from: 'note', tone: 'error', text: HELPDESK_BOT_TEXT.notRun(action, outcome.reason) }];
+  }
+  if ('ticketId' in outcome) {
+    const note: Entry = { id: next(), from: 'note', tone: 'success', text: TEST_UI.testTicket(outcome.helpdesk, outcome.ticketId) };
+    const hasMessage = docToText(o.step.message).trim() !== '';
+    return hasMessage ? [note] : [note, textEntry(next(), HELPDESK_BOT_TEXT.ticketCreated(outcome.helpdesk, outcome.ticketId))];
+  }
+  if (outcome.articles.length === 0) return [textEntry(next(), HELPDESK_BOT_TEXT.noArticles(outcome.query))];
+  return outcome.articles.map((a) => ({ id: next(), from: 'bot', kind: 'link', url: a.url, title: a.title, subtitle: a.snippet }));
+}
+
+/** Chat entries for one advance's outputs, numbered on from `nextId`; `helpdesk`: the outcomes of its helpdesk
+ *  steps when they ran for real (a failed ticket step's "created" message is then left out). */
+export function entriesOf(outputs: readonly BotOutput[], nextId: number, helpdesk?: ReadonlyMap<string, HelpdeskOutcome>): Entry[] {
   let id = nextId;
+  const next = () => id++;
   const out: Entry[] = [];
+  const failed = new Set([...(helpdesk ?? new Map<string, HelpdeskOutcome>()).entries()].filter(([, r]) => !r.ok).map(([k]) => k));
   for (const o of outputs) {
-    const n = id++;
+    if (o.kind === 'text' && o.stepId !== null && failed.has(o.stepId)) continue;
+    const ran = o.kind === 'integration' ? helpdesk?.get(o.stepId) : undefined;
+    if (o.kind === 'integration' && ran) {
+      out.push(...helpdeskEntries(o, ran, next));
+      continue;
+    }
+    const n = next();
     switch (o.kind) {
       case 'text':
         out.push({ id: n, from: 'bot', kind: 'text', html: html(o.doc), gifs: o.gifs });
