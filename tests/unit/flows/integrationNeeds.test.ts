@@ -30,7 +30,7 @@ describe('integration needs', () => {
     expect(connectionWarnings()).toEqual([]);
     expect(validateFlow(flow, { ...FULL, connected: new Set() }).errors.filter((e) => e.message.includes('is not connected'))).toEqual([]);
     expect(needWarning({ kind: 'msteams', effect: 'destination', field: 'routing.destination' })).toBe(
-      'Microsoft Teams is not connected: conversations stay in the inbox until an admin connects it in Integrations',
+      'MS Teams is not connected: conversations stay in the inbox until an admin connects it in Integrations',
     );
   });
 });
