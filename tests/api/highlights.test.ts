@@ -224,6 +224,10 @@ describe('GET app/highlights/{visitorId}', () => {
     expect(valueOf(b, 'salesforce.ownerName')).toMatchObject({ state: 'ready', value: null, note: HIGHLIGHTS_MSG.noMatch });
     expect(valueOf(b, 'hubspot.ownerName').note).toBe(HIGHLIGHTS_MSG.noMatch);
     expect(valueOf(b, 'company.industry').value).toBeNull();
+    // A quote in the address stays inside the SOQL string literal.
+    const q = await newVisitor(app, p.widgetKey, { email: "o'neil@acme.example" });
+    const c = await untilReady(p.admin, q.visitorId);
+    expect(valueOf(c, 'salesforce.ownerName')).toMatchObject({ state: 'ready', note: HIGHLIGHTS_MSG.noMatch });
   });
 
   it('a slow provider does not block: its fields come back pending, then with values', async () => {

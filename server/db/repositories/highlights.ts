@@ -40,6 +40,7 @@ function parseFields(json: string): SelectedField[] {
 
 export class HighlightsRepository {
   private readonly db: Kysely<HighlightsTables>;
+  /** Any Kysely handle of the app: its Database type does not list these two tables, this repository does. */
   constructor(db: Kysely<any>) {
     this.db = db as Kysely<HighlightsTables>;
   }
