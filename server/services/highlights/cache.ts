@@ -4,10 +4,9 @@
 // was made from (`fingerprint`: email, name, company, domain): a visitor who tells the bot their email gets fresh
 // lookups at once.
 //
-// In-process, per node. In cluster mode each node keeps its own: a re-poll that lands on another node starts that
-// node's own lookup (so a visitor costs at most one lookup per source per node per TTL), and values are never shared
-// across projects or nodes. Sharing settled values through Redis would save those repeats, but a running lookup
-// cannot be shared and the TTL is short, so it is left per node.
+// In-process, per node. In cluster mode each node keeps its own entries (a running lookup cannot be shared), and
+// settled answers are also written to Redis (shared.ts), so a re-poll that lands on another node reads the first
+// node's answer there instead of asking the provider again. Entries are never shared across projects.
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface CacheEntry<T> {

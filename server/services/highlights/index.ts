@@ -10,6 +10,7 @@ import { ensureDemoSubscription } from './demoSubscription';
 import { EnrichmentClient } from './enrichment';
 import { HighlightsService } from './service';
 import type { EnrichmentSettings } from './settings';
+import type { RedisLike } from './shared';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +24,12 @@ export async function createHighlights(deps: {
   integrations: Integrations;
   config: { enrichment: EnrichmentSettings; integrations: IntegrationSettings; seedDemo: boolean };
   log: FastifyBaseLogger;
+  /** Cluster mode's Redis (settled provider answers shared between nodes); absent in embedded mode. */
+  redis?: RedisLike | null;
 }): Promise<HighlightsService> {
   const store = new HighlightsRepository(deps.db.kysely);
   if (deps.config.seedDemo) await ensureDemoSubscription(deps.repos, store);
-  return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { hubspotAppBase: deps.config.integrations.hubspot.authBase }, deps.log);
+  return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { hubspotAppBase: deps.config.integrations.hubspot.authBase, redis: deps.redis }, deps.log);
 }
 
 export { HighlightsService } from './service';

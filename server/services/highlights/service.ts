@@ -41,6 +41,7 @@ import { answersOfCursor } from '../bot/collectedAnswers';
 import { nowSeconds } from '../tokens';
 import { SourceCache, type CacheEntry } from './cache';
 import { hubspotRecord, salesforceRecord } from './crm';
+import { sharedLoader, type RedisLike } from './shared';
 import type { EnrichmentClient, EnrichmentInclude } from './enrichment';
 
 export interface HighlightsServiceOptions {
@@ -50,6 +51,8 @@ export interface HighlightsServiceOptions {
   errorTtlMs?: number;
   /** Where HubSpot shows records (the HubSpot app host: HUBSPOT_AUTH_URL). */
   hubspotAppBase: string;
+  /** Cluster mode: settled answers shared between nodes (shared.ts). */
+  redis?: RedisLike | null;
 }
 
 const PORTAL_TTL_MS = 60 * 60 * 1000;
@@ -61,6 +64,7 @@ export class HighlightsService {
   private readonly portals = new Map<number, { at: number; id: Promise<number> }>();
   /** Public so tests and benchmarks can shorten or lengthen it. */
   waitMs: number;
+  private readonly ttlMs: number;
 
   constructor(
     private readonly repos: Repositories,
@@ -71,7 +75,8 @@ export class HighlightsService {
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
     this.waitMs = opts.waitMs ?? 300;
-    this.cache = new SourceCache({ ttlMs: opts.ttlMs ?? 60_000, errorTtlMs: opts.errorTtlMs ?? 10_000, max: 10_000 });
+    this.ttlMs = opts.ttlMs ?? 60_000;
+    this.cache = new SourceCache({ ttlMs: this.ttlMs, errorTtlMs: opts.errorTtlMs ?? 10_000, max: 10_000 });
   }
 
   // ---- the project ---------------------------------------------------------------------------------------------
@@ -150,12 +155,14 @@ export class HighlightsService {
     const entries = new Map<Slow, CacheEntry<unknown>>();
     const wants = (source: Slow) => usable.some((f) => f.source === source);
     const fp = [visitor.email, visitor.name, visitor.company, visitor.domain, answers.email].join('|');
-    const key = (source: Slow) => `${projectId}:${visitor.id}:${source}`;
-    if (email && wants('salesforce')) entries.set('salesforce', this.cache.get(key('salesforce'), fp, () => salesforceRecord(this.integrations, projectId, email)));
-    if (email && wants('hubspot'))
-      entries.set('hubspot', this.cache.get(key('hubspot'), fp, () => hubspotRecord(this.integrations, projectId, email, this.opts.hubspotAppBase, () => this.portalId(projectId))));
+    const lookup = <T>(source: Slow, fingerprint: string, load: () => Promise<T>) => {
+      const key = `${projectId}:${visitor.id}:${source}`;
+      entries.set(source, this.cache.get(key, fingerprint, sharedLoader(this.opts.redis, key, fingerprint, this.ttlMs, load)));
+    };
+    if (email && wants('salesforce')) lookup('salesforce', fp, () => salesforceRecord(this.integrations, projectId, email));
+    if (email && wants('hubspot')) lookup('hubspot', fp, () => hubspotRecord(this.integrations, projectId, email, this.opts.hubspotAppBase, () => this.portalId(projectId)));
     const enrichQuery = this.enrichmentQuery(visitor, email, answers, usable, access);
-    if (enrichQuery) entries.set('enrichment', this.cache.get(key('enrichment'), `${fp}|${enrichQuery.include.join(',')}|${enrichQuery.person}`, () => this.enrichment.lookup(enrichQuery)));
+    if (enrichQuery) lookup('enrichment', `${fp}|${enrichQuery.include.join(',')}|${enrichQuery.person}`, () => this.enrichment.lookup(enrichQuery));
 
     await this.settleWithin([...entries.values()]);
 
