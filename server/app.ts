@@ -160,7 +160,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
-  fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log }));
+  fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.rateLimitStore.redis }));
   const helpdesk = new Helpdesk(integrations, fastify.log);
   visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
