@@ -113,10 +113,12 @@ describe('Highlights', () => {
     const rows = preview.getByRole('listitem');
     await rows.filter({ hasText: 'Opportunity amount' }).dragTo(rows.first());
     await expect.poll(async () => (await rows.first().innerText()).includes('Opportunity amount')).toBe(true);
-    await shoot(admin, 'builder');
+    await shoot(admin, 'builder-limit');
 
     await admin.getByRole('button', { name: 'Save Highlights' }).click();
     await admin.getByText('Highlights Successfully Setup or Updated').first().waitFor();
+    await admin.getByRole('button', { name: /^Salesforce, / }).click();
+    await shoot(admin, 'builder');
     expect(errors).toEqual([]);
 
     // A visitor whose email is a Salesforce contact starts a conversation.

@@ -33,7 +33,7 @@ export function HighlightsBuilderPage() {
   usePageTitle(HL_UI.area);
   const query = useQuery({ queryKey: highlightsKeys.templates, queryFn: highlightsApi.templates, refetchOnWindowFocus: false });
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1440 }}>
+    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
       {query.isLoading && <CircularProgress aria-label="Loading Highlights" />}
       {query.isError && <Alert severity="error">{HL_UI.loadFailed}</Alert>}
       {query.data && <Builder data={query.data} />}
@@ -78,9 +78,9 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
           </Stack>
           <Typography color="text.secondary">{HL_UI.intro}</Typography>
         </Box>
-        <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: 360 }}>
+        <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: 380 }}>
           <Box sx={{ flex: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} aria-live="polite">
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} aria-live="polite">
               {HL_UI.counter(state.selected.length, HIGHLIGHTS_MAX_FIELDS)}
             </Typography>
             <LinearProgress
@@ -110,7 +110,7 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
 
       <TemplateStrip templates={data.templates} readOnly={readOnly} onUse={(template) => dispatch({ type: 'template', template })} />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr) 340px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '190px minmax(0, 1fr) 330px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
         <GroupNav menu={data.menu} counts={counts} access={ctx.access} active={state.group} onSelect={(g) => dispatch({ type: 'group', group: g })} />
         <FieldPicker
           group={group}
