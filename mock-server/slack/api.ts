@@ -8,10 +8,16 @@ const CHANNELS = [
   { id: 'C0SUPPORT', name: 'support' },
   { id: 'C0SALES', name: 'sales' },
 ];
-const USERS: Record<string, { name: string; real_name: string }> = {
-  U0AGENTJO: { name: 'jo', real_name: 'Jo Rivera' },
-  U0AGENTKAI: { name: 'kai', real_name: 'Kai Nakamura' },
+const USERS: Record<string, { name: string; real_name: string; email: string }> = {
+  U0AGENTJO: { name: 'jo', real_name: 'Jo Rivera', email: 'jo@acme-demo.example' },
+  U0AGENTKAI: { name: 'kai', real_name: 'Kai Nakamura', email: 'kai@acme-demo.example' },
 };
+const member = (id: string) => {
+  const u = USERS[id]!;
+  return { id, team_id: 'T0ACMEDEMO', name: u.name, deleted: false, real_name: u.real_name, is_bot: false, profile: { real_name: u.real_name, display_name: u.name, email: u.email } };
+};
+/** Incoming webhooks (https://hooks.slack.com/services/T…/B…/…) received, for tests. */
+const webhookPosts: Array<{ path: string; body: unknown }> = [];
 
 export interface SlackPost {
   channel: string;
@@ -30,8 +36,11 @@ export const slackApi: Route[] = [
     method: 'POST',
     path: '/api/chat.postMessage',
     handle: requireBearer('slack', (req, res) => {
-      const { channel, text, thread_ts: threadTs } = req.body as Record<string, string | undefined>;
-      if (!CHANNELS.some((c) => c.id === channel)) return res.json(200, { ok: false, error: 'channel_not_found' });
+      const { text, thread_ts: threadTs } = req.body as Record<string, string | undefined>;
+      let channel = (req.body as Record<string, string | undefined>).channel;
+      // A user id posts into the app's direct-message channel with that user (its id starts with D).
+      if (channel && USERS[channel]) channel = `D${channel.slice(1)}`;
+      else if (!CHANNELS.some((c) => c.id === channel)) return res.json(200, { ok: false, error: 'channel_not_found' });
       if (!text) return res.json(200, { ok: false, error: 'no_text' });
       const post: SlackPost = { channel: channel!, ts: nextTs(), text, user: 'U0PARLEYBOT', bot_id: 'B0PARLEY', ...(threadTs ? { thread_ts: threadTs } : {}) };
       posts.push(post);
@@ -53,7 +62,33 @@ export const slackApi: Route[] = [
       res.json(200, { ok: true, user: { id, name: u.name, real_name: u.real_name, profile: { real_name: u.real_name, display_name: u.name } } });
     }),
   },
+  {
+    method: 'GET',
+    path: '/api/users.list',
+    handle: requireBearer('slack', (_req, res) => res.json(200, { ok: true, members: Object.keys(USERS).map(member), cache_ts: Math.floor(Date.now() / 1000), response_metadata: { next_cursor: '' } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/users.lookupByEmail',
+    handle: requireBearer('slack', (req, res) => {
+      const email = (req.query.get('email') ?? '').toLowerCase();
+      const id = Object.keys(USERS).find((k) => USERS[k]!.email === email);
+      res.json(200, id ? { ok: true, user: member(id) } : { ok: false, error: 'users_not_found' });
+    }),
+  },
+  {
+    // Incoming webhooks answer plain text: "ok", or an error word with a 4xx.
+    method: 'POST',
+    path: /^\/services\/T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+$/,
+    handle(req, res) {
+      const body = req.body as Record<string, unknown>;
+      if (typeof body.text !== 'string' && !Array.isArray(body.blocks)) return res.html(400, 'invalid_payload');
+      webhookPosts.push({ path: req.path, body });
+      res.html(200, 'ok');
+    },
+  },
   // Test hooks.
+  { method: 'GET', path: '/__webhooks', handle: (_req, res) => res.json(200, { posts: webhookPosts }) },
   { method: 'GET', path: '/__messages', handle: (req, res) => res.json(200, { messages: posts.filter((p) => !req.query.get('channel') || p.channel === req.query.get('channel')) }) },
   {
     method: 'POST',
