@@ -179,7 +179,7 @@ export const msTeamsApi: Route[] = [
   // ---- Office 365 connector incoming webhooks (https://<tenant>.webhook.office.com/webhookb2/…) ----
   {
     method: 'POST',
-    path: /^\/webhookb2\/.+/,
+    path: /^\/(webhookb2|workflows)\/.+/,
     handle(req, res) {
       const body = req.body as Record<string, unknown>;
       // MessageCard needs text or sections; an Adaptive card arrives as a message with attachments.
