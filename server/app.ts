@@ -58,6 +58,7 @@ import { slackRoutes } from './routes/slack';
 import { msTeamsRoutes } from './routes/msteams';
 import { createTeams } from './integrations/teams/index';
 import { bearerOf } from './integrations/teams/jwt';
+import { Notifier } from './integrations/notify/notifier';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { Helpdesk } from './integrations/helpdesk/helpdesk';
 import { BotHelpdesk } from './services/bot/integrations';
@@ -168,6 +169,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.addHook('onClose', async () => stopSlack());
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log });
   accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
+  // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
+  publisher.onCommitted(new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log).onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(
