@@ -11,7 +11,7 @@ import { enrichmentSettings } from '../../server/services/highlights/settings';
 import { HIGHLIGHTS_MSG, type HighlightsTemplatesAnswer, type HighlightValue, type VisitorHighlightsAnswer } from '../../src/domain/highlights';
 import { call, errorOf, login, startTestServer } from './support/server';
 import { connectIntegration, TEST_PUBLIC_URL } from './support/integrations';
-import { newVisitor } from './support/visitor';
+import { newVisitor, startConversation } from './support/visitor';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -291,6 +291,27 @@ describe('GET app/highlights/{visitorId}', () => {
     const q = await newProject();
     const v = await newVisitor(app, q.widgetKey, { email: 'jane@acme.example' });
     expect(await forVisitor(q.agent, v.visitorId)).toMatchObject({ isHighlightsSetup: false, highlights: [], pending: [] });
+  });
+});
+
+describe('chat fields and bot answers', () => {
+  it('shows a custom chat field from what the bot collected, and the visitor record fields', async () => {
+    const q = await newProject();
+    const put = await call(app, 'PUT', '/app/settings/chatFields', { fields: [{ key: 'budget', name: 'Budget', type: 'number', options: [], defaultValue: '0' }] }, q.admin);
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await save(q.admin, ['chat.custom.budget', 'chat.phone', 'chat.name', 'chat.location', 'chat.domain'])).statusCode).toBe(200);
+    const v = await newVisitor(app, q.widgetKey, { name: 'Ada', email: 'ada@globex.example', location: 'Berlin, DE' });
+    const conversationId = await startConversation(app, v, 'Hi', true);
+    // What the bot's input steps store (the conversation's cursor), as botService saves it.
+    await app.repos.conversations.update(conversationId, { bot_cursor: JSON.stringify({ answers: { budget: '25000', phone: '+49 30 1234' } }) });
+    const a = await untilReady(q.agent, v.visitorId);
+    expect(a.highlights.map((h) => [h.label, h.value])).toEqual([
+      ['Budget', '25000'],
+      ['Phone', '+49 30 1234'],
+      ['Name', 'Ada'],
+      ['Location', 'Berlin, DE'],
+      ['Web domain', 'globex.example'],
+    ]);
   });
 });
 
