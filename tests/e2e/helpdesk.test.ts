@@ -77,7 +77,7 @@ describe('Zendesk in the inbox', () => {
   it('searches the help center (knowledge tab first) and inserts an article link into the reply', async () => {
     await agent.goto(`${server.url}/inbox/${conversationId}?visitorId=${visitor.visitorId}`);
     await expect.poll(() => zendesk().getByRole('tab', { name: 'Knowledge base' }).getAttribute('aria-selected')).toBe('true');
-    const search = zendesk().getByRole('textbox', { name: 'Search the help center' });
+    const search = zendesk().getByRole('textbox', { name: 'Search help center' });
     await search.fill('billing');
     const title = 'How billing works: seats, invoices and proration';
     await zendesk().getByRole('link', { name: title }).waitFor();
@@ -109,7 +109,7 @@ describe('Zendesk in the inbox', () => {
 
 describe('Service Cloud in the inbox', () => {
   it('searches Knowledge and creates a case with the toast', async () => {
-    const search = serviceCloud().getByRole('textbox', { name: 'Search Knowledge articles' });
+    const search = serviceCloud().getByRole('textbox', { name: 'Search Knowledge' });
     await search.fill('invoice');
     await serviceCloud().getByRole('link', { name: 'Understand your invoice' }).waitFor();
     await search.scrollIntoViewIfNeeded();

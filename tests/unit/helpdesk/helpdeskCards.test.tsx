@@ -61,7 +61,7 @@ describe('Zendesk card', () => {
     renderSection(['zendesk', 'serviceCloud']);
     const tab = await within(zendesk()).findByRole('tab', { name: 'Knowledge base' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    const box = within(zendesk()).getByRole('textbox', { name: 'Search the help center' });
+    const box = within(zendesk()).getByRole('textbox', { name: 'Search help center' });
     for (const v of ['b', 'bi', 'bil', 'bill']) fireEvent.change(box, { target: { value: v } });
     await within(zendesk()).findByRole('link', { name: 'About bill' });
     expect(searches().map((c) => c.query.get('keyword'))).toEqual(['bill']);

@@ -30,7 +30,7 @@ export function HelpdeskCard({ helpdesk, state, canConnect, detail, messages }: 
       </Typography>
       {state === 'ready' ? (
         <>
-          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="fullWidth" sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 36, minWidth: 0, py: 0.5, px: 1, fontSize: 13, textTransform: 'none', whiteSpace: 'nowrap' } }}>
+          <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} variant="fullWidth" sx={{ minHeight: 36, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 36, minWidth: 0, py: 0.5, px: 0.5, fontSize: 13, textTransform: 'none', whiteSpace: 'nowrap' } }}>
             <Tab label={labels[0]} id={`${helpdesk}-tab-0`} aria-controls={`${helpdesk}-panel-0`} />
             <Tab label={labels[1]} id={`${helpdesk}-tab-1`} aria-controls={`${helpdesk}-panel-1`} />
           </Tabs>

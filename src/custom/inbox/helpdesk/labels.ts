@@ -17,7 +17,7 @@ export const HELPDESK_UI = {
   create: { zendesk: 'Create ticket', serviceCloud: 'Create case' } satisfies Record<HelpdeskId, string>,
   creating: 'Creating…',
   refill: 'Refill from conversation',
-  search: { zendesk: 'Search the help center', serviceCloud: 'Search Knowledge articles' } satisfies Record<HelpdeskId, string>,
+  search: { zendesk: 'Search help center', serviceCloud: 'Search Knowledge' } satisfies Record<HelpdeskId, string>,
   searchHint: 'Type a keyword to find articles to share.',
   searching: 'Searching…',
   searchFailed: 'The search failed. Please try again.',
