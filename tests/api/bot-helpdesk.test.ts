@@ -19,6 +19,7 @@ let app: FastifyInstance;
 let mocks: MockServer;
 let admin: string;
 let widgetKey: string;
+let projectId: number;
 let flowId: number;
 let otherAdmin: string;
 let otherKey: string;
@@ -107,6 +108,7 @@ beforeAll(async () => {
   ({ app, mocks } = await startIntegrationServer());
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;
+  projectId = p.project.id;
   const a = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada' });
   admin = await login(app, a.email, a.password);
   await connectIntegration(app, admin, 'zendesk', mocks);
@@ -211,6 +213,20 @@ describe('Service Cloud steps', () => {
       );
     } finally {
       await clear('/salesforce/__servicecloud/fault');
+    }
+  });
+});
+
+describe('plan', () => {
+  it('a plan that no longer has Zendesk leaves the step to agents with the upgrade reason', async () => {
+    const project = (await app.repos.projects.findById(projectId))!;
+    await app.repos.projects.update(projectId, { features: JSON.stringify(['integrations', 'serviceCloud']) });
+    try {
+      const { v, conversationId } = await begin(widgetKey, flowId, 'o-kb');
+      expect(texts(await say(v, conversationId, 'billing'))).toEqual(['visitor:billing', 'bot:Sorry, searching our help centre is not available right now. A member of our team can help you instead.', 'bot:Did that answer your question?']);
+      expect(notes(await agentThread(conversationId, v))).toContain('The bot could not run "searching our help centre": Upgrade your plan to use Zendesk');
+    } finally {
+      await app.repos.projects.update(projectId, { features: project.features });
     }
   });
 });

@@ -113,6 +113,13 @@ describe('GET app/zendesk/knowledgesearch', () => {
     expect(await zendeskSearches()).toBe(before);
   });
 
+  it('refreshes an expired Zendesk token once and answers as usual', async () => {
+    await fetch(`${mocks.url}/_oauth/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ issuer: 'zendesk' }) });
+    const res = await call(app, 'GET', '/app/zendesk/knowledgesearch?keyword=password', undefined, agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().articles.map((a: { title: string }) => a.title)).toEqual(['Resetting a forgotten password']);
+  });
+
   it("answers Zendesk's failure in §8's shape", async () => {
     await fault('/zendesk/__fault', 500);
     try {
