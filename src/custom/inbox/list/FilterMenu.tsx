@@ -24,7 +24,7 @@ export function FilterMenu({ filter, stats, onChange }: FilterMenuProps) {
         aria-label={UI.filterMenu}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0 }}
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, flexShrink: 0 }}
       >
         {findFilter(filter).label}
         {current !== null && <Chip size="small" label={current} sx={{ ml: 1 }} />}

@@ -20,7 +20,7 @@ export function ListToolbar({ list, stats }: { list: ListState; stats: Statistic
   const clearRange: Partial<ListNarrowing> = { fromTime: undefined, toTime: undefined };
   return (
     <Stack spacing={1} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <FilterMenu filter={list.filter} stats={stats} onChange={list.changeFilter} />
         <SortMenu sort={list.sort} onChange={list.changeSort} />
       </Stack>

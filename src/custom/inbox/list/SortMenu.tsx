@@ -14,7 +14,7 @@ export function SortMenu({ sort, onChange }: { sort: SortKey; onChange(sort: Sor
       value={sort}
       onChange={(e) => onChange(e.target.value as SortKey)}
       slotProps={{ htmlInput: { 'aria-label': UI.sortMenu } }}
-      sx={{ width: 160, flexShrink: 0, '& .MuiSelect-select': { fontSize: 14 } }}
+      sx={{ flex: '0 1 160px', minWidth: 110, '& .MuiSelect-select': { fontSize: 14 } }}
     >
       {SORT_OPTIONS.map((o) => (
         <MenuItem key={o.key} value={o.key}>
