@@ -48,6 +48,7 @@ export async function salesforceRecord(integrations: Integrations, projectId: nu
       soql(`SELECT Id, Name, Amount, StageName, CloseDate FROM Opportunity WHERE AccountId = ${soqlString(contact.AccountId)} AND IsClosed = false ORDER BY CloseDate ASC LIMIT 1`),
     );
     const o = opps.records[0];
+    // Amount is in the org's currency; CurrencyIsoCode exists only in multi-currency orgs (asking for it fails elsewhere).
     if (o) opportunity = { name: o.Name, amount: o.Amount, currency: 'USD', stage: o.StageName, closeDate: o.CloseDate };
   }
   const base = await integrations.apiBase(projectId, 'salesforce');

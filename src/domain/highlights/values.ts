@@ -115,6 +115,18 @@ export function parleyValue(field: HighlightField, p: ParleyFacts): FieldValue {
   }
 }
 
+/** HubSpot's internal lifecycle stage values, as HubSpot shows them. */
+const LIFECYCLE: Record<string, string> = {
+  subscriber: 'Subscriber',
+  lead: 'Lead',
+  marketingqualifiedlead: 'Marketing qualified lead',
+  salesqualifiedlead: 'Sales qualified lead',
+  opportunity: 'Opportunity',
+  customer: 'Customer',
+  evangelist: 'Evangelist',
+  other: 'Other',
+};
+
 /** Salesforce and HubSpot fields share their suffixes: recordLink, ownerName, ownerEmail... */
 export function crmValue(field: HighlightField, r: CrmRecord): FieldValue {
   const name = field.key.slice(field.key.indexOf('.') + 1);
@@ -125,7 +137,7 @@ export function crmValue(field: HighlightField, r: CrmRecord): FieldValue {
     case 'recordType':
       return text(r.recordType);
     case 'lifecycleStage':
-      return text(r.lifecycleStage);
+      return text(r.lifecycleStage ? (LIFECYCLE[r.lifecycleStage] ?? r.lifecycleStage) : null);
     case 'ownerName':
       return text(r.ownerName);
     case 'ownerEmail':

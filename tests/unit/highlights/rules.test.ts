@@ -160,6 +160,7 @@ describe('values', () => {
     expect(crmValue(index.get('salesforce.opportunityAmount')!, r).value).toBe('$48,000');
     expect(crmValue(index.get('salesforce.opportunityStage')!, r).value).toBe('Negotiation/Review');
     expect(crmValue(index.get('hubspot.ownerEmail')!, r).value).toBe('alex@x');
+    expect(crmValue(index.get('hubspot.lifecycleStage')!, { ...r, lifecycleStage: 'marketingqualifiedlead' }).value).toBe('Marketing qualified lead');
   });
   it('reads enrichment: intent sorted by score, technologies by category', () => {
     const company = { name: 'Acme', domain: 'acme.example', industry: 'Software', employeeRange: '201-500', revenueRange: '$50M-$100M', headquarters: 'Austin, US', founded: 2004, technologies: [{ name: 'Salesforce', category: 'CRM' }, { name: 'Marketo', category: 'Marketing Automation' }], intent: [{ topic: 'Live chat', score: 71, lastSeen: '2026-11-01' }, { topic: 'CRM', score: 88, lastSeen: '2026-11-20' }] };
