@@ -11,3 +11,12 @@ export function useTeamsSession(): TeamsSession | null {
   const { search } = useLocation();
   return useMemo(() => teamsSessionFromQuery(search), [search]);
 }
+
+/** The query without the Teams SSO `token` a tab URL may carry (it is spent once the session is signed in). */
+export function withoutSsoToken(search: string): string {
+  const q = new URLSearchParams(search);
+  if (!q.has('token')) return search;
+  q.delete('token');
+  const rest = q.toString();
+  return rest ? `?${rest}` : '';
+}
