@@ -66,6 +66,8 @@ export class Notifier {
 
   private async handle(projectId: number, joins: Array<EventPayloads['member-join']>, messages: Array<EventPayloads['new-message']>): Promise<void> {
     const now = Math.floor(Date.now() / 1000);
+    // Quiet windows that have passed are forgotten, so the map stays as small as the last minute's activity.
+    if (this.lastNotice.size > 10_000) for (const [k, at] of this.lastNotice) if (at + MESSAGE_QUIET_SECONDS <= now) this.lastNotice.delete(k);
     const jobs: Array<Promise<void>> = [];
     // Assignments first: the visitor message that triggered routing is then covered by the assignment notice.
     for (const j of joins) {
