@@ -13,8 +13,9 @@ import { httpClient } from '../../providers/httpClient';
 export const highlightsKeys = {
   all: ['highlights'] as const,
   templates: ['highlights', 'templates'] as const,
-  /** `signature`: the visitor's name, email and company as the inbox last saw them (a change refetches). */
-  visitor: (visitorId: string, signature: string) => ['highlights', 'visitor', visitorId, signature] as const,
+  /** `signature`: the visitor's name, email and company as the inbox last saw them; `epoch`: the inbox's realtime
+   *  (re)subscriptions. A change of either refetches. */
+  visitor: (visitorId: string, signature: string, epoch = 0) => ['highlights', 'visitor', visitorId, signature, epoch] as const,
 };
 
 export const highlightsApi = {

@@ -1,7 +1,7 @@
 // Highlights in the inbox's right panel (spec §2, §3): the project's chosen fields for this visitor with their values,
 // a skeleton while a slow provider is still answering (the panel asks again each second until nothing is pending),
 // record links that open the CRM record, and a "Set up Highlights" prompt before the builder was saved.
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, Divider, IconButton, Link, Paper, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
@@ -17,6 +17,7 @@ import { canAccessPath } from '../../../domain/permissions';
 import { highlightsApi, highlightsKeys } from '../../highlights/api';
 import { GroupIcon } from '../../highlights/groupStyle';
 import { useShellSession } from '../../routing/SessionContext';
+import { InboxDataContext } from '../data/context';
 import { pollInterval, rowView } from './model';
 import { useVisitorSignature } from './useVisitorSignature';
 
@@ -127,8 +128,10 @@ export function HighlightsPanel({ detail }: { detail: ConversationDetail }) {
   const canWrite = flat ? canAccessPath(flat, 'settings.widgetSettings', 'write') : false;
   const visitorId = detail.visitor.id;
   const signature = useVisitorSignature(detail.conversationId, detail.visitor);
+  // After the realtime connection comes back (the inbox reloads then), the values are asked for again too.
+  const epoch = useContext(InboxDataContext)?.epoch ?? 0;
   const query = useQuery({
-    queryKey: highlightsKeys.visitor(visitorId, signature),
+    queryKey: highlightsKeys.visitor(visitorId, signature, epoch),
     queryFn: () => highlightsApi.visitor(visitorId),
     refetchInterval: (q) => pollInterval(q.state.data?.pending),
     staleTime: 30_000,
