@@ -44,6 +44,7 @@ const flow: Flow = {
       { id: 'o-kb', label: 'Search the help centre', redirect: { kind: 'nextState', pathId: 'p-kb' } },
       { id: 'o-case', label: 'Open a case', redirect: { kind: 'nextState', pathId: 'p-case' } },
       { id: 'o-sckb', label: 'Search knowledge', redirect: { kind: 'nextState', pathId: 'p-sckb' } },
+      { id: 'o-twice', label: 'Search twice', redirect: { kind: 'nextState', pathId: 'p-twice' } },
     ],
   },
   paths: [
@@ -71,6 +72,14 @@ const flow: Flow = {
       steps: [
         { id: 'c-case', type: 'serviceCloudCreateTicket', subject: 'Case from chat', message: textDoc('') },
         { id: 'c-after', type: 'text', message: textDoc('Bye for now'), gifs: [] },
+      ],
+    },
+    {
+      id: 'p-twice',
+      name: 'Two searches',
+      steps: [
+        { id: 'w1', type: 'zendeskSearchKnowledgeBase', message: textDoc('First search?') },
+        { id: 'w2', type: 'zendeskSearchKnowledgeBase', message: textDoc('Second search?') },
       ],
     },
     {
@@ -156,6 +165,22 @@ describe('zendeskCreateTicket', () => {
     } finally {
       await clear('/zendesk/__fault');
     }
+  });
+});
+
+describe('a resent message', () => {
+  it('is stored once and calls the helpdesk once', async () => {
+    const { v, conversationId } = await begin(widgetKey, flowId, 'o-twice');
+    const searches = async () => (await mock<{ searches: number }>('/zendesk/__calls')).searches;
+    const body = { text: 'billing', clientId: 'c-billing-1' };
+    const first = await call(app, 'POST', `/app/visitor/conversations/${conversationId}/messages`, body, v.token);
+    expect(texts(first.json().messages).at(-1)).toBe('bot:Second search?');
+    const before = await searches();
+    // The bot now waits on the second search: the resend must not run it.
+    const again = await call(app, 'POST', `/app/visitor/conversations/${conversationId}/messages`, body, v.token);
+    expect(again.statusCode).toBe(200);
+    expect(await searches()).toBe(before);
+    expect((await agentThread(conversationId, v)).filter((m) => m.text === 'billing')).toHaveLength(1);
   });
 });
 

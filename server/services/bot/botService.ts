@@ -205,7 +205,9 @@ export class BotService {
     const owner = await this.ownerFor(preview.outputs, visitor, preview.state.answers);
     const { name } = await this.profile(visitor.project_id);
     const saidNow: Said[] = said ? [{ kind: 'visitorSaid', text: (input.kind === 'button' ? optionLabel(running.state, input.optionId) : null) ?? said.text }] : [];
-    const helpdesk = await this.runHelpdesk(visitor, conv.id, [...saidNow, ...preview.outputs], name);
+    // A resent message (same client id) is stored once and runs nothing: it must not file a second ticket either.
+    const resent = said?.clientId ? await this.repos.messages.findByClientId(conv.id, said.clientId) : undefined;
+    const helpdesk = resent ? new Map<string, HelpdeskOutcome>() : await this.runHelpdesk(visitor, conv.id, [...saidNow, ...preview.outputs], name);
     let done: Ctx | null = null;
     const result = await this.publisher.commit(visitor.project_id, async (tx) => {
       const fresh = (await tx.conversations.findInProject(visitor.project_id, conv.id))!;
