@@ -127,6 +127,7 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
           readOnly={readOnly}
           onMove={(from, to) => dispatch({ type: 'move', from, to })}
           onRemove={(key) => dispatch({ type: 'remove', key })}
+          onClear={() => dispatch({ type: 'clear' })}
         />
       </Box>
       {state.need && <NeedDialog need={state.need} onClose={() => dispatch({ type: 'closeNeed' })} />}

@@ -1,7 +1,7 @@
 // The builder's right column: the selected fields in the order agents see them, reordered by dragging (native HTML5
 // drag and drop) or with the move buttons (keyboard), each removable; fields the project can no longer use are marked.
 import { useState } from 'react';
-import { Box, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -17,21 +17,29 @@ export interface SelectedListProps {
   readOnly: boolean;
   onMove: (from: number, to: number) => void;
   onRemove: (key: string) => void;
+  onClear: () => void;
 }
 
-export function SelectedList({ selected, index, access, readOnly, onMove, onRemove }: SelectedListProps) {
+export function SelectedList({ selected, index, access, readOnly, onMove, onRemove, onClear }: SelectedListProps) {
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   return (
     <Paper variant="outlined" component="section" aria-label={HL_UI.preview} sx={{ borderRadius: 3, overflow: 'hidden', position: 'sticky', top: 16 }}>
-      <Box sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {HL_UI.preview}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {HL_UI.previewHint}
-        </Typography>
-      </Box>
+      <Stack direction="row" sx={{ px: 2.5, py: 2, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {HL_UI.preview}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {HL_UI.previewHint}
+          </Typography>
+        </Box>
+        {!readOnly && selected.length > 0 && (
+          <Button size="small" color="inherit" onClick={onClear} sx={{ color: 'text.secondary', flexShrink: 0 }}>
+            {HL_UI.clearAll}
+          </Button>
+        )}
+      </Stack>
       {selected.length === 0 ? (
         <Typography color="text.secondary" variant="body2" sx={{ p: 3, textAlign: 'center' }}>
           {HL_UI.emptyPreview}

@@ -11,6 +11,7 @@ export const HL_UI = {
   saving: 'Saving…',
   preview: 'Agent panel preview',
   previewHint: 'Drag to change the order agents see.',
+  clearAll: 'Clear all',
   emptyPreview: 'Pick fields on the left, or start from a template.',
   moveUp: (label: string) => `Move ${label} up`,
   moveDown: (label: string) => `Move ${label} down`,

@@ -39,6 +39,7 @@ export type BuilderAction =
   | { type: 'group'; group: HighlightGroup }
   | { type: 'toggle'; key: string; id?: string }
   | { type: 'remove'; key: string }
+  | { type: 'clear' }
   | { type: 'move'; from: number; to: number }
   | { type: 'template'; template: HighlightsTemplate; makeId?: () => string }
   | { type: 'need'; need: HighlightNeed }
@@ -65,6 +66,8 @@ export function builderReducer(ctx: BuilderContext) {
       }
       case 'remove':
         return { ...state, selected: removeField(state.selected, action.key), limitMessage: null, dirty: true };
+      case 'clear':
+        return { ...state, selected: [], limitMessage: null, dirty: true, template: null };
       case 'move':
         return { ...state, selected: moveField(state.selected, action.from, action.to), dirty: true };
       case 'template': {

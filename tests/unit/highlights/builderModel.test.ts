@@ -47,6 +47,7 @@ describe('builder reducer', () => {
     expect(s.selected[0]!.key).toBe('chat.name');
     s = reduce(s, { type: 'move', from: 4, to: 0 });
     expect(s.selected[0]!.key).toBe('salesforce.ownerName');
+    expect(reduce(s, { type: 'clear' })).toMatchObject({ selected: [], dirty: true, template: null });
     s = reduce(s, { type: 'saved', selected: s.selected });
     expect(s).toMatchObject({ dirty: false, template: null });
   });
