@@ -48,6 +48,7 @@ async function shoot(page: Page, name: string) {
   fs.mkdirSync(shots, { recursive: true });
   for (const width of [1248, 1920]) {
     await page.setViewportSize({ width, height: 1000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
   }
