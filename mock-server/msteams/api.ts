@@ -154,6 +154,13 @@ export const msTeamsApi: Route[] = [
   // ---- Microsoft Graph (https://graph.microsoft.com/v1.0/…) ----
   {
     method: 'GET',
+    path: '/v1.0/teams',
+    handle: graphApi((_req, res) =>
+      res.json(200, { '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#teams', value: TEAMS.map((t) => ({ id: t.id, displayName: t.displayName, description: null })) }),
+    ),
+  },
+  {
+    method: 'GET',
     path: /^\/v1\.0\/teams\/(?<team>[^/]+)\/channels$/,
     handle: graphApi((req, res) => {
       const team = TEAMS.find((t) => t.id === decodeURIComponent(req.params.team ?? ''));

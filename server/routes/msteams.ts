@@ -1,9 +1,8 @@
 // MS Teams: the bot's messaging endpoint (POST /app/msteams/messages, the Azure Bot's "Messaging endpoint"), where
 // the Bot Framework delivers Teams users' replies with a signed token (verified before anything is read), and the
-// channels of a team for the routing modal's choice (GET /app/msteams/channels?teamId=…).
+// channels for the routing choice (GET /app/msteams/channels: every team's, or ?teamId=… one team's).
 import type { FastifyInstance } from 'fastify';
-import * as yup from 'yup';
-import { teamsActivitySchema } from '../../src/domain/integrations/teamsActivity';
+import { teamsActivitySchema, teamsChannelsQuerySchema } from '../../src/domain/integrations/teamsActivity';
 import { IntegrationNotConnected } from '../integrations/errors';
 import type { TeamsBot } from '../integrations/teams/bot';
 import type { TeamsBridge } from '../integrations/teams/bridge';
@@ -12,8 +11,6 @@ import type { TeamsTokens } from '../integrations/teams/tokens';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { ApiError, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
-
-const channelsQuery = yup.object({ teamId: yup.string().trim().required('Team id is required').max(200) });
 
 export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsBridge; bot: TeamsBot; tokens: TeamsTokens }) {
   app.post('/msteams/messages', async (req, reply) => {
@@ -36,9 +33,9 @@ export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsB
   });
 
   app.get('/msteams/channels', { preHandler: requirePermission('settings.integrations') }, async (req) => {
-    const { teamId } = await validate(channelsQuery, req.query);
+    const { teamId } = await validate(teamsChannelsQuerySchema, req.query);
     const tenant = await opts.bridge.tenantOf(callerOf(req).projectId);
     if (!tenant) throw new IntegrationNotConnected('msteams');
-    return { channels: await opts.bot.channels(tenant, teamId) };
+    return { channels: teamId ? await opts.bot.channels(tenant, teamId) : await opts.bot.allChannels(tenant) };
   });
 }

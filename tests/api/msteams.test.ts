@@ -139,9 +139,11 @@ describe('MS Teams as a destination', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 
-  it('lists a team channels through Graph for the routing choice', async () => {
+  it('lists the tenant teams channels through Graph for the routing choice', async () => {
     const res = await call(app, 'GET', `/app/msteams/channels?teamId=${TEAM}`, undefined, adminToken);
     expect(res.json()).toEqual({ channels: [{ id: '19:support@thread.tacv2', name: 'Support' }, { id: '19:sales@thread.tacv2', name: 'Sales' }] });
+    const all = (await call(app, 'GET', '/app/msteams/channels', undefined, adminToken)).json();
+    expect(all.channels[0]).toEqual({ id: '19:support@thread.tacv2', name: 'Acme Sales › Support', teamId: TEAM, teamName: 'Acme Sales' });
   });
 });
 

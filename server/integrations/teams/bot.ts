@@ -70,6 +70,15 @@ export class TeamsBot {
     return answer.value.map((c) => ({ id: c.id, name: c.displayName }));
   }
 
+  /** Every team of the tenant with its channels (Graph), named "Team › Channel". */
+  async allChannels(tenantId: string): Promise<Array<{ id: string; name: string; teamId: string; teamName: string }>> {
+    const teams = await this.graph<{ value: Array<{ id: string; displayName: string }> }>(tenantId, '/v1.0/teams');
+    const lists = await Promise.all(
+      teams.value.slice(0, 50).map(async (t) => (await this.channels(tenantId, t.id)).map((c) => ({ id: c.id, name: `${t.displayName} › ${c.name}`, teamId: t.id, teamName: t.displayName }))),
+    );
+    return lists.flat();
+  }
+
   private message(text: string) {
     return { type: 'message', text, textFormat: 'markdown', from: { id: `28:${this.appId}`, name: 'Parley' } };
   }

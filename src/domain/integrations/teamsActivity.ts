@@ -30,3 +30,6 @@ export const teamsActivitySchema = yup.object({
 });
 
 export type TeamsActivity = yup.InferType<typeof teamsActivitySchema>;
+
+/** GET app/msteams/channels: one team's channels, or (no teamId) every team's. */
+export const teamsChannelsQuerySchema = yup.object({ teamId: yup.string().trim().max(200).optional() });
