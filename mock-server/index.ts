@@ -18,7 +18,11 @@ import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
 import { enrichmentApi } from './enrichment/api';
 import { latencyHooks } from './enrichment/latency';
 import { salesforceRecordSearch } from './salesforce/recordSearch';
+import { salesforceAccountSearch } from './salesforce/accountSearch';
+import { zohoApi } from './zoho/api';
+import { dynamicsApi } from './msdynamics/api';
 import { hubspotHighlightsApi } from './hubspot/contactSearch';
+import { hubspotCompanySearch } from './hubspot/companySearch';
 import { googleCalendarApi } from './calendars/google';
 import { graphCalendarApi } from './calendars/microsoft';
 
@@ -58,12 +62,13 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   oauthStore.access.set(RINGLEAD_DEMO_KEY, { issuer: 'ringlead', clientId: 'api-key', account: 'Acme Demo', scope: '', expiresAt: Number.MAX_SAFE_INTEGER, revoked: false });
   app.use('/_oauth', oauthHooks);
   app.use('/_latency', latencyHooks); // Highlights: provider delays and call counts (mock-server/enrichment/latency.ts)
+  app.use('/salesforce', salesforceAccountSearch); // SOQL account owner by website (owner routing)
   app.use('/salesforce', salesforceRecordSearch); // SOQL lookups by email / account before the sync's listing
   for (const issuer of ISSUER_PREFIXES) app.use(`/${issuer}`, issuerMiddleware(issuer));
   const apis: Record<string, Route[]> = {
     salesforce: [...salesforceApi('salesforce'), ...serviceCloudApi()],
     pardot: salesforceApi('pardot'),
-    hubspot: [...hubspotApi, ...hubspotHighlightsApi],
+    hubspot: [...hubspotApi, ...hubspotHighlightsApi, ...hubspotCompanySearch],
     enrichment: enrichmentApi,
     marketo: marketoApi,
     slack: slackApi,
@@ -71,6 +76,8 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
     zendesk: zendeskApi(),
     google: googleCalendarApi,
     microsoft: graphCalendarApi,
+    zoho: zohoApi,
+    msdynamics: dynamicsApi,
   };
   for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
   for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));

@@ -30,8 +30,6 @@ export interface ServerConfig {
   supportEmail: string;
   /** Base URL of the GIF provider (a Giphy-style API); main.ts points it at the bundled fake in demo mode. */
   gifApiUrl: string | null;
-  /** Base URL of the CRM API used for owner-based routing (CRM_API_URL); main.ts points it at the bundled fakes in demo mode. */
-  crmApiUrl: string | null;
   /** OAuth apps and provider addresses per integration (server/integrations/settings.ts); main.ts points unset
    *  providers at the bundled fakes in demo mode. */
   integrations: IntegrationSettings;
@@ -119,7 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpCentreUrl: env.HELP_CENTRE_URL ?? `${publicUrl}/help`,
     supportEmail: env.SUPPORT_EMAIL ?? 'success@parley.local',
     gifApiUrl: env.GIF_API_URL || null,
-    crmApiUrl: env.CRM_API_URL || null,
     integrations: integrationSettings(env),
     integrationsKey: env.INTEGRATIONS_KEY || null,
     enrichment: enrichmentSettings(env),

@@ -12,7 +12,6 @@ let mocks: MockServer | null = null;
 if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   mocks = await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   config.gifApiUrl = `${mocks.url}/gif`;
-  config.crmApiUrl ??= mocks.url;
   // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
   config.integrations = integrationSettings(process.env, mocks.url);
   config.enrichment = enrichmentSettings(process.env, mocks.url);

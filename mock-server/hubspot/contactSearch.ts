@@ -4,6 +4,7 @@
 import { requireBearer, type Route } from '../oauth/index';
 import { escapeHtml } from '../oauth/http';
 import { OWNERS, people } from '../crm/records';
+import { HUBSPOT, OWNER_NAMES } from '../crm/named';
 import { withLatency } from '../enrichment/latency';
 
 export const HUBSPOT_PORTAL_ID = 4242;
@@ -11,8 +12,12 @@ const OWNER_ROWS = [
   { id: '61000001', email: OWNERS[0]!, firstName: 'Alex', lastName: 'Morgan' },
   { id: '61000002', email: OWNERS[1]!, firstName: 'Sam', lastName: 'Rivera' },
   { id: '61000003', email: OWNERS[2]!, firstName: 'Kai', lastName: 'Tanaka' },
+  // The demo agents who own the named records (data/hubspot.json).
+  ...Object.entries(OWNER_NAMES).map(([email, name], i) => ({ id: String(61000100 + i), email, firstName: name.split(' ')[0]!, lastName: name.split(' ').slice(1).join(' ') })),
 ];
 const ownerIdOf = (email: string) => OWNER_ROWS.find((o) => o.email === email)?.id ?? OWNER_ROWS[0]!.id;
+/** HubSpot's owner id of an owner email (company search shares the owners). */
+export const hubspotOwnerId = ownerIdOf;
 
 interface Contact {
   id: string;
@@ -20,8 +25,11 @@ interface Contact {
 }
 
 const CONTACTS: Contact[] = [
-  { id: '51', properties: { email: 'jane@acme.example', firstname: 'Jane', lastname: 'Buyer', company: 'Acme', lifecyclestage: 'opportunity', hubspot_owner_id: OWNER_ROWS[1]!.id } },
-  { id: '52', properties: { email: 'lee@startup.example', firstname: 'Lee', lastname: 'Startup', company: 'Startup Ltd', lifecyclestage: 'lead', hubspot_owner_id: OWNER_ROWS[0]!.id } },
+  // The demo's named people with their owners as data/hubspot.json has them (owner routing reads the same).
+  ...HUBSPOT.contacts.map((c, i) => ({
+    id: String(51 + i),
+    properties: { email: c.email, firstname: c.name.split(' ')[0]!, lastname: c.name.split(' ').slice(1).join(' '), company: c.email.split('@')[1]!.split('.')[0]!.replace(/^./, (x) => x.toUpperCase()), lifecyclestage: i === 0 ? 'opportunity' : 'lead', hubspot_owner_id: c.ownerEmail ? ownerIdOf(c.ownerEmail) : null },
+  })),
   ...people(230, 9, 1000)
     .filter((p) => p.email)
     .map((p) => ({

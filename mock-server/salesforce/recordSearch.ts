@@ -8,10 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requireBearer, serve, type Route } from '../oauth/index';
 import { escapeHtml } from '../oauth/http';
 import { companies, OWNERS, people } from '../crm/records';
+import { OWNER_NAMES as NAMED_OWNERS, SALESFORCE } from '../crm/named';
 import { withLatency } from '../enrichment/latency';
 
 const toId = (prefix: string, n: number) => `${prefix}${String(n).padStart(15, '0')}`;
-const OWNER_NAMES: Record<string, string> = { 'alex@acme-demo.example': 'Alex Morgan', 'sam@acme-demo.example': 'Sam Rivera', 'kai@acme-demo.example': 'Kai Tanaka' };
+const OWNER_NAMES: Record<string, string> = { 'alex@acme-demo.example': 'Alex Morgan', 'sam@acme-demo.example': 'Sam Rivera', 'kai@acme-demo.example': 'Kai Tanaka', ...NAMED_OWNERS };
 const owner = (email: string) => ({ attributes: { type: 'User', url: `/services/data/v59.0/sobjects/User/${toId('005', OWNERS.indexOf(email) + 1)}` }, Name: OWNER_NAMES[email] ?? email, Email: email });
 const url = (type: string, id: string) => `/services/data/v59.0/sobjects/${type}/${id}`;
 
@@ -25,11 +26,11 @@ interface Row {
   owner: string;
 }
 
-/** The demo's named people (the same addresses as data/salesforce.json), then the generated ones. */
+/** The demo's named people with their owners as data/salesforce.json has them (owner routing reads the same), then
+ *  the generated ones. */
 const ROWS: Row[] = [
-  { type: 'Contact', Id: '003DEMO000000001', Name: 'Jane Buyer', Email: 'jane@acme.example', AccountId: toId('001', 1), Company: null, owner: OWNERS[0]! },
-  { type: 'Contact', Id: '003DEMO000000002', Name: 'Pat Globex', Email: 'pat@globex.example', AccountId: toId('001', 2), Company: null, owner: OWNERS[1]! },
-  { type: 'Lead', Id: '00QDEMO000000001', Name: 'Lee Startup', Email: 'lee@startup.example', AccountId: null, Company: 'Startup Ltd', owner: OWNERS[2]! },
+  ...SALESFORCE.contacts.map((c, i): Row => ({ type: 'Contact', Id: `003DEMO${String(i + 1).padStart(9, '0')}`, Name: c.name, Email: c.email, AccountId: toId('001', i + 1), Company: null, owner: c.ownerEmail ?? OWNERS[0]! })),
+  ...SALESFORCE.leads.map((l, i): Row => ({ type: 'Lead', Id: `00QDEMO${String(i + 1).padStart(9, '0')}`, Name: l.name, Email: l.email, AccountId: null, Company: l.company ?? null, owner: l.ownerEmail ?? OWNERS[0]! })),
   ...people(120, 12, 500)
     .filter((p) => p.email)
     .map((p): Row => ({ type: 'Contact', Id: toId('003', p.id), Name: `${p.first} ${p.last}`, Email: p.email!, AccountId: toId('001', (p.id % 20) + 1), Company: null, owner: p.owner })),
@@ -78,7 +79,7 @@ function query(q: string): { status: number; body: unknown } {
       Name: row.Name,
       Email: row.Email,
       ...(object === 'Contact' ? { AccountId: row.AccountId } : { Company: row.Company, Status: 'Working - Contacted' }),
-      OwnerId: toId('005', OWNERS.indexOf(row.owner) + 1),
+      OwnerId: toId('005', OWNERS.indexOf(row.owner) + 1 || 90 + Object.keys(NAMED_OWNERS).indexOf(row.owner)),
       Owner: owner(row.owner),
     };
     return { status: 200, body: done([record]) };

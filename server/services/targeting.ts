@@ -51,7 +51,7 @@ export function triggerEventOf(e: VisitorEvent): TriggerEvent {
 }
 
 export async function visitorContext(v: VisitorRow, url: string, crm: CrmClient | null, now = Date.now()): Promise<VisitorContext> {
-  const salesforce = crm ? await crm.facts('salesforce', v.email) : null;
+  const salesforce = crm ? await crm.facts(v.project_id, 'salesforce', v.email) : null;
   return {
     url,
     visitedUrls: visitedUrlsOf(v),

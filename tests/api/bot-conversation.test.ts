@@ -11,8 +11,9 @@ import { serializeFlow } from '../../src/domain/flows/serialize';
 import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow, Routing } from '../../src/domain/flows/types';
 import type { ConversationDetail, InboxDetails, Message } from '../../src/domain/inbox/types';
-import { startMockServer, type MockServer } from '../../mock-server/index';
-import { call, login, startTestServer } from './support/server';
+import type { MockServer } from '../../mock-server/index';
+import { connectIntegration, startIntegrationServer } from './support/integrations';
+import { call, login } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
 
@@ -39,8 +40,7 @@ let salesFlow: number;
 let helpFlow: number;
 
 beforeAll(async () => {
-  mocks = await startMockServer();
-  app = await startTestServer({ crmApiUrl: mocks.url });
+  ({ app, mocks } = await startIntegrationServer());
   port = await listen(app);
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;
@@ -52,6 +52,7 @@ beforeAll(async () => {
   await app.repos.users.update(b.id, { meeting_link: 'https://cal.test/ben' });
   ann = a;
   adminToken = await login(app, admin.email, admin.password);
+  await connectIntegration(app, adminToken, 'salesforce'); // owner routing asks the connected Salesforce
   const agentToken = await login(app, a.email, a.password);
   const details = (await call(app, 'GET', '/app/inbox/details', undefined, agentToken)).json() as InboxDetails;
   const client = pusherClient(port, agentToken);
@@ -250,7 +251,7 @@ describe('integration, CSAT and calendar steps', () => {
   });
 });
 
-describe('owner-based routing on the CRM fakes', () => {
+describe('owner-based routing through the connected CRM', () => {
   it('hands the conversation to the Salesforce contact owner found by the email the visitor typed', async () => {
     const v = await newVisitor(app, widgetKey);
     const id = (await call(app, 'POST', '/app/visitor/conversations', { flowId: helpFlow }, v.token)).json().conversationId as number;

@@ -1,20 +1,42 @@
-// @vitest-environment node
-// Owner-based routing against the CRM fakes of mock-server/ (json-server): the lookup the server makes, then the
-// pure decision on what the CRM answered.
+// Owner lookups through each connected CRM in its own API (Salesforce SOQL, HubSpot CRM v3 search and owners, Zoho
+// CRM v2 search, Dynamics Web API OData) against the provider fakes, connected for real; then the pure routing
+// decision on what the CRM answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockServer, type MockServer } from '../../../mock-server/index';
-import { CrmClient } from '../../../server/services/routing/crm';
-import { decideRouting, type RoutingAgent } from '../../../src/domain/routing';
-import type { RoutingMode } from '../../../src/domain/flows/types';
-import { CRM_LABELS, ownerLabel, ownerModeOf } from '../../../src/domain/routing/owner';
+import type { FastifyInstance } from 'fastify';
+import type { MockServer } from '../../mock-server/index';
+import { buildProject, buildUser } from '../../server/db/builders';
+import { CrmClient } from '../../server/services/routing/crm';
+import { decideRouting, type RoutingAgent } from '../../src/domain/routing';
+import type { RoutingMode } from '../../src/domain/flows/types';
+import type { Crm, CrmObject } from '../../src/domain/routing/types';
+import { CRM_LABELS, ownerLabel, ownerModeOf } from '../../src/domain/routing/owner';
+import { login } from './support/server';
+import { connectIntegration, startIntegrationServer } from './support/integrations';
 
+let app: FastifyInstance;
 let mocks: MockServer;
-let crm: CrmClient;
+let projectId: number;
+let otherProjectId: number;
+let client: CrmClient;
+/** The lookups of the connected project (another project has no CRM connected). */
+const crm = {
+  owner: (c: Crm, o: CrmObject, email: string | null) => client.owner(projectId, c, o, email),
+  facts: (c: Crm, email: string | null) => client.facts(projectId, c, email),
+};
 beforeAll(async () => {
-  mocks = await startMockServer();
-  crm = new CrmClient(mocks.url);
+  ({ app, mocks } = await startIntegrationServer());
+  const p = await buildProject(app.repos, { plan: 'enterprise' });
+  projectId = p.project.id;
+  otherProjectId = (await buildProject(app.repos, { plan: 'enterprise' })).project.id;
+  const admin = await buildUser(app.repos, { projectId, roleId: p.admin.id });
+  const token = await login(app, admin.email, admin.password);
+  for (const kind of ['salesforce', 'hubspot', 'zoho', 'msdynamics'] as const) await connectIntegration(app, token, kind);
+  client = new CrmClient(app.integrations);
 });
-afterAll(async () => mocks.close());
+afterAll(async () => {
+  await app.close();
+  await mocks.close();
+});
 
 const agents: RoutingAgent[] = [
   { id: 1, name: 'Ada Admin', email: 'admin@demo.test', available: true, teamIds: [] },
@@ -67,10 +89,16 @@ describe('CRM owner lookups (mock-server fakes)', () => {
     expect(await crm.owner('msdynamics', 'account', 'x@umbrella.example')).toEqual({ status: 'found', ownerEmail: 'away.owner@crm.test' });
     expect(await crm.owner('msdynamics', 'lead', 'jane@acme.example')).toEqual({ status: 'notFound' });
     expect(await crm.owner('hubspot', 'lead', 'jane@acme.example')).toEqual({ status: 'notFound' }); // HubSpot has no leads
-    expect(await new CrmClient(null).owner('zoho', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
-    expect(await new CrmClient(null).owner('salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
+    expect(await client.owner(otherProjectId, 'zoho', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
+    expect(await client.owner(otherProjectId, 'salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'notConnected' });
     expect(await crm.owner('salesforce', 'contact', null)).toEqual({ status: 'noEmail' });
-    expect(await new CrmClient('http://127.0.0.1:9').owner('salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'failed' });
+    // A CRM that fails answers 'failed' (routing then falls back and says why).
+    await fetch(`${mocks.url}/_oauth/fault`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'salesforce', status: 503, body: [{ message: 'Server unavailable', errorCode: 'SERVER_UNAVAILABLE' }] }) });
+    try {
+      expect(await crm.owner('salesforce', 'contact', 'jane@acme.example')).toEqual({ status: 'failed' });
+    } finally {
+      await fetch(`${mocks.url}/_oauth/fault?provider=salesforce`, { method: 'DELETE' });
+    }
   });
 
   it('CRM facts for audience rules', async () => {
@@ -104,7 +132,7 @@ describe('owner-based routing decisions on the fakes', () => {
       agents,
       office: { open: true },
       pointers: {},
-      owner: await new CrmClient(null).owner('zoho', 'contact', 'jane@acme.example'),
+      owner: await client.owner(otherProjectId, 'zoho', 'contact', 'jane@acme.example'),
       visitor: { email: 'jane@acme.example' },
       connected: { slack: false, msteams: false, ringlead: false },
     });

@@ -197,7 +197,7 @@ describe('GET app/highlights/{visitorId}', () => {
     expect(a.highlights.map((h) => h.key)).toEqual(KEYS);
     expect(valueOf(a, 'chat.email').value).toBe('jane@acme.example');
     // Salesforce: the contact's owner and its account's open opportunity, the record link to the Lightning page.
-    expect(valueOf(a, 'salesforce.ownerName').value).toBe('Alex Morgan');
+    expect(valueOf(a, 'salesforce.ownerName').value).toBe('Sam Agent');
     expect(valueOf(a, 'salesforce.opportunityAmount').value).toBe('$15,500');
     expect(valueOf(a, 'salesforce.opportunityStage').value).toBe('Qualification');
     const link = valueOf(a, 'salesforce.recordLink');
@@ -205,7 +205,7 @@ describe('GET app/highlights/{visitorId}', () => {
     const page = await fetch(link.href!);
     expect(await page.text()).toContain('Jane Buyer');
     // HubSpot: the contact's owner by id, the record on app.hubspot.com's path with the portal id.
-    expect(valueOf(a, 'hubspot.ownerName').value).toBe('Sam Rivera');
+    expect(valueOf(a, 'hubspot.ownerName').value).toBe('Olivia Owner');
     expect(valueOf(a, 'hubspot.recordLink').href).toBe(`${mocks.url}/hubspot/contacts/4242/record/0-1/51`);
     // Enrichment by the email's domain.
     expect(valueOf(a, 'company.industry').value).toBeTruthy();
@@ -239,7 +239,7 @@ describe('GET app/highlights/{visitorId}', () => {
     expect(Date.now() - started).toBeLessThan(600);
     expect(first.pending).toEqual(['enrichment']);
     expect(valueOf(first, 'company.industry').state).toBe('pending');
-    expect(valueOf(first, 'salesforce.ownerName').value).toBe('Sam Rivera');
+    expect(valueOf(first, 'salesforce.ownerName').value).toBe('Olivia Owner');
     const later = await untilReady(p.agent, v.visitorId);
     expect(valueOf(later, 'company.industry')).toMatchObject({ state: 'ready' });
     expect(valueOf(later, 'company.industry').value).toBeTruthy();
@@ -251,14 +251,14 @@ describe('GET app/highlights/{visitorId}', () => {
     const before = await calls();
     const again = await forVisitor(p.agent, v.visitorId);
     expect(await calls()).toEqual(before);
-    expect(valueOf(again, 'hubspot.ownerName').value).toBe('Sam Rivera');
+    expect(valueOf(again, 'hubspot.ownerName').value).toBe('Olivia Owner');
     // The visitor tells us another email: the next read looks them up again.
     const res = await call(app, 'POST', '/app/visitor/session', { projectKey: p.widgetKey, email: 'lee@startup.example' }, v.token);
     expect(res.statusCode).toBe(201);
     const changed = await untilReady(p.agent, v.visitorId);
     expect(valueOf(changed, 'salesforce.recordLink').href).toContain('/lightning/r/Lead/00QDEMO000000001/view');
-    expect(valueOf(changed, 'salesforce.ownerName').value).toBe('Kai Tanaka');
-    expect(valueOf(changed, 'hubspot.ownerName').value).toBe('Alex Morgan');
+    expect(valueOf(changed, 'salesforce.ownerName').value).toBe('Olivia Owner');
+    expect(valueOf(changed, 'hubspot.ownerName').value).toBe('Sam Agent');
     expect((await calls()).salesforce).toBeGreaterThan(before.salesforce!);
   });
 
@@ -269,7 +269,7 @@ describe('GET app/highlights/{visitorId}', () => {
       const v = await newVisitor(app, p.widgetKey, { email: 'jane@acme.example' });
       const a = await untilReady(p.agent, v.visitorId);
       expect(valueOf(a, 'salesforce.ownerName')).toMatchObject({ state: 'error', value: null, note: HIGHLIGHTS_MSG.providerFailed });
-      expect(valueOf(a, 'hubspot.ownerName').value).toBe('Sam Rivera');
+      expect(valueOf(a, 'hubspot.ownerName').value).toBe('Olivia Owner');
       expect(valueOf(a, 'chat.email').value).toBe('jane@acme.example');
     } finally {
       await fetch(`${mocks.url}/_oauth/fault?provider=salesforce`, { method: 'DELETE' });

@@ -1,6 +1,7 @@
-// Owner-based routing end to end on the CRM fakes of mock-server/: for every CRM and each of its objects, a bot
-// conversation whose input step collects the visitor's email hands over to the record's owner, or falls back to the
-// mode's assignment with the reason stored (no record; owner offline).
+// Owner-based routing end to end through the project's connected CRMs (the provider fakes of mock-server/, connected
+// for real): for every CRM and each of its objects, a bot conversation whose input step collects the visitor's email
+// hands over to the record's owner, or falls back to the mode's assignment with the reason stored (no record; owner
+// offline).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
@@ -9,8 +10,9 @@ import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow, RoutingMode } from '../../src/domain/flows/types';
 import type { ConversationDetail } from '../../src/domain/inbox/types';
 import { CRM_LABELS, ownerLabel, ownerModeOf } from '../../src/domain/routing/owner';
-import { startMockServer, type MockServer } from '../../mock-server/index';
-import { call, login, startTestServer } from './support/server';
+import type { MockServer } from '../../mock-server/index';
+import { connectIntegration, startIntegrationServer } from './support/integrations';
+import { call, login } from './support/server';
 import { newVisitor } from './support/visitor';
 
 let app: FastifyInstance;
@@ -35,13 +37,13 @@ const CASES: Array<{ mode: RoutingMode; found: string; owner: string; offline: s
 ];
 
 beforeAll(async () => {
-  mocks = await startMockServer();
-  app = await startTestServer({ crmApiUrl: mocks.url });
+  ({ app, mocks } = await startIntegrationServer());
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;
   const projectId = p.project.id;
   const admin = await buildUser(app.repos, { projectId, roleId: p.admin.id, name: 'Root' });
   adminToken = await login(app, admin.email, admin.password);
+  for (const kind of ['salesforce', 'hubspot', 'zoho', 'msdynamics'] as const) await connectIntegration(app, adminToken, kind);
   const agent = (name: string, email: string, available: boolean) => buildUser(app.repos, { projectId, roleId: p.agent.id, name, email, available });
   await agent('Ada', 'admin@demo.test', true);
   await agent('Sam', 'agent@demo.test', true);

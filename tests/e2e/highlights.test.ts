@@ -130,7 +130,7 @@ describe('Highlights', () => {
     await signIn(agent, base, 'agent@demo.test');
     await agent.goto(`${base}/inbox/${conversationId}?visitorId=${v.visitorId}`);
     const panel = agent.getByRole('region', { name: 'Highlights' });
-    await panel.getByText('Alex Morgan').waitFor();
+    await panel.getByText('Sam Agent').waitFor();
     await panel.getByText('$15,500').waitFor();
     await panel.getByText('Qualification').waitFor();
     const names = await panel.locator('dt').allInnerTexts();

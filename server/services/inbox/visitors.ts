@@ -18,6 +18,7 @@ import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
 import { BotService, type BotLog } from '../bot/botService';
 import type { Meetings } from '../meetings/meetings';
+import type { Integrations } from '../../integrations/registry';
 import { CrmClient } from '../routing/crm';
 import { DEFAULT_ROUTING, Router } from '../routing/router';
 import { NEW_VISIT_AFTER_SECONDS, Targeting, type VisitorEvent } from '../targeting';
@@ -25,8 +26,8 @@ import type { ClientEvent } from '../../realtime/plugin';
 import { CLIENT_TYPING, TYPING_EVENT, type AgentTypingEvent, type VisitorTypingEvent } from '../../../src/domain/inbox/typing';
 
 export interface VisitorServiceOptions {
-  /** CRM fakes / API for owner-based routing and CRM audience facts (null: no CRM). */
-  crmApiUrl?: string | null;
+  /** Connected CRMs for owner-based routing and CRM audience facts (null: none, e.g. some unit setups). */
+  integrations?: Pick<Integrations, 'connection' | 'json'> | null;
   log?: BotLog;
   /** Booking links for the bot's calendar step (an agent's calendar, else their meeting link). */
   meetings?: Pick<Meetings, 'linkFor'> | null;
@@ -42,10 +43,10 @@ export class VisitorService {
     private readonly publisher: Publisher,
     opts: VisitorServiceOptions = {},
   ) {
-    const crm = new CrmClient(opts.crmApiUrl ?? null);
+    const crm = new CrmClient(opts.integrations ?? null);
     this.router = new Router(crm);
     this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined }, opts.meetings ?? null);
-    this.targeting = new Targeting(repos, opts.crmApiUrl ? crm : null);
+    this.targeting = new Targeting(repos, opts.integrations ? crm : null);
   }
 
   async byToken(token: string): Promise<VisitorRow | null> {

@@ -38,7 +38,7 @@ export class Router {
   async ownerLookup(routing: Routing, visitor: VisitorRow, answers: Record<string, string>): Promise<OwnerLookup | null> {
     const spec = ownerModeOf(routing.mode);
     if (!spec) return null;
-    return this.crm.owner(spec.crm, spec.object, answers.email || visitor.email);
+    return this.crm.owner(visitor.project_id, spec.crm, spec.object, answers.email || visitor.email);
   }
 
   /** What routing would decide now, changing nothing (a Live Chat step's wait asks this before routing again). */

@@ -38,7 +38,7 @@ let current: Record<string, string | undefined> = {};
 beforeAll(async () => {
   // Third parties answer through their fakes: a provider that is down or unconfigured is not what this sweeps for.
   mocks = await startMockServer();
-  app = await startTestServer({ bodyLimitBytes: 4 * 1024 * 1024, gifApiUrl: `${mocks.url}/gif`, crmApiUrl: mocks.url, integrations: integrationSettings({}, mocks.url) });
+  app = await startTestServer({ bodyLimitBytes: 4 * 1024 * 1024, gifApiUrl: `${mocks.url}/gif`, integrations: integrationSettings({}, mocks.url) });
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id });
   const agent = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id });
