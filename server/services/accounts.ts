@@ -22,7 +22,7 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 
 /** Verifies a Teams tab's SSO token (the `Authorization` header) and returns its claims; throws when refused. */
-export type TeamsSsoVerifier = (authorization: string | undefined) => Promise<{ tid?: unknown; oid?: unknown }>;
+export type TeamsSsoVerifier = (authorization: string | undefined) => Promise<{ tid?: unknown; oid?: unknown; preferred_username?: unknown; email?: unknown }>;
 
 export class Accounts {
   readonly throttle = new LoginThrottle(LOGIN_LIMIT);
@@ -172,10 +172,22 @@ export class Accounts {
   async msTeamsLogin(input: MsTeamsLoginInput, authorization?: string): Promise<LoginResponse> {
     const claims = this.teamsSso ? await this.teamsSso(authorization).catch(() => null) : null;
     if (!claims || !sameTeamsIdentity(claims, input)) throw unauthorized(MSG.somethingWrong);
-    const project = await this.repos.projects.findByMsTenant(input.tenantId);
-    const user = project ? await this.repos.users.findByMsObject(project.id, input.userObjectId) : undefined;
-    if (!user) throw unauthorized(MSG.createAccountToContinue);
-    return this.openSession(user, 'msteams');
+    // The tenant's project: the one set up for it, or the one whose admin consented for it (Connect → MS Teams).
+    const named = await this.repos.projects.findByMsTenant(input.tenantId);
+    const projectIds = [...new Set([...(named ? [named.id] : []), ...(await this.repos.msTeams.projectsOfTenant(input.tenantId))])];
+    for (const projectId of projectIds) {
+      const user = await this.repos.users.findByMsObject(projectId, input.userObjectId);
+      if (user) return this.openSession(user, 'msteams');
+    }
+    // First Teams sign-in of a Parley user of that project: linked by the account name Microsoft signed (within the
+    // project's own tenant), then by the object id from now on.
+    const account = typeof claims.preferred_username === 'string' ? claims.preferred_username : typeof claims.email === 'string' ? claims.email : '';
+    const byEmail = account ? await this.repos.users.findByEmail(account.toLowerCase()) : undefined;
+    if (byEmail && projectIds.includes(byEmail.project_id) && !byEmail.ms_object_id) {
+      await this.repos.users.update(byEmail.id, { ms_object_id: input.userObjectId });
+      return this.openSession({ ...byEmail, ms_object_id: input.userObjectId }, 'msteams');
+    }
+    throw unauthorized(MSG.createAccountToContinue);
   }
 
   /** One invitation link per call: the token (hashed) waits for the invitee, the mail carries it. */

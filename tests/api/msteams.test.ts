@@ -30,6 +30,7 @@ let port: number;
 let widgetKey: string;
 let flowId: number;
 let adminToken: string;
+let connectedProject: { id: number; agentRole: number };
 const clients: Pusher[] = [];
 
 type Activity = { conversationId: string; id: string; text: string; replyToId?: string; by: 'bot' | 'user' };
@@ -53,6 +54,7 @@ beforeAll(async () => {
   port = await listen(app);
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;
+  connectedProject = { id: p.project.id, agentRole: p.agent.id };
   const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada', available: true });
   adminToken = await login(app, admin.email, admin.password);
   const flow: Flow = {
@@ -186,5 +188,19 @@ describe('Teams login (POST app/login/msteams)', () => {
     const res = await teamsLogin(await sso({ oid: KAI }), { ...body, userObjectId: KAI });
     expect(res.statusCode).toBe(401);
     expect(res.json().errMessage.errorMsg).toBe(MSG.createAccountToContinue);
+  });
+
+  it("a Parley user of the project that connected the tenant is linked on first sign-in by the token's account", async () => {
+    // The destination tests' project connected MS Teams (admin consent for TENANT); Kai is a user there.
+    expect(await app.repos.msTeams.projectsOfTenant(TENANT)).toEqual([connectedProject.id]);
+    const kai = await buildUser(app.repos, { projectId: connectedProject.id, roleId: connectedProject.agentRole, email: 'kai@acme-demo.onmicrosoft.com' });
+    const token = await sso({ oid: KAI, upn: 'Kai@acme-demo.onmicrosoft.com' });
+    const res = await teamsLogin(token, { ...body, userObjectId: KAI });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe('kai@acme-demo.onmicrosoft.com');
+    expect((await app.repos.users.findById(kai.id))!.ms_object_id).toBe(KAI);
+    // Another tenant's token for the same account name links nobody.
+    const elsewhere = await teamsLogin(await sso({ tid: 'ffffffff-other-tenant', oid: 'x-1', upn: 'kai@acme-demo.onmicrosoft.com' }), { ...body, tenantId: 'ffffffff-other-tenant', userObjectId: 'x-1' });
+    expect(elsewhere.statusCode).toBe(401);
   });
 });

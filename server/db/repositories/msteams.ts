@@ -66,4 +66,17 @@ export class MsTeamsRepository {
       .orderBy('name')
       .execute();
   }
+
+  /** Projects whose connected MS Teams integration consented for this Entra tenant (a Teams sign-in's project). */
+  async projectsOfTenant(tenantId: string): Promise<number[]> {
+    if (!/^[A-Za-z0-9.-]{1,100}$/.test(tenantId)) return [];
+    const rows = await this.db
+      .selectFrom('integration_connections')
+      .select(['project_id', 'meta'])
+      .where('kind', '=', 'msteams')
+      .where('state', '=', 'connected')
+      .where('meta', 'like', `%${tenantId}%`)
+      .execute();
+    return rows.filter((r) => (JSON.parse(r.meta) as { tenantId?: unknown }).tenantId === tenantId).map((r) => r.project_id);
+  }
 }
