@@ -19,6 +19,7 @@ let other: string; // an enterprise project with nothing connected
 let growth: string; // a plan without Zendesk or Service Cloud
 let conversationId: number;
 let otherConversationId: number;
+let anonymousConversationId: number;
 
 const mock = async <T>(path: string, init?: RequestInit) => (await (await fetch(`${mocks.url}${path}`, init)).json()) as T;
 const fault = (path: string, status: number) => fetch(`${mocks.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status }) });
@@ -43,6 +44,7 @@ beforeAll(async () => {
   const v = await newVisitor(app, p.project.widget_key, { name: 'Jane Doe', email: 'jane@globex.example' });
   conversationId = await startConversation(app, v, 'Hi, our SSO login fails since this morning');
   await visitorSays(app, v, conversationId, 'We use Okta');
+  anonymousConversationId = await startConversation(app, await newVisitor(app, p.project.widget_key), 'hello');
 
   const q = await buildProject(app.repos, { plan: 'enterprise' });
   const qa = await buildUser(app.repos, { projectId: q.project.id, roleId: q.admin.id, name: 'Quinn' });
@@ -84,6 +86,13 @@ describe('POST app/zendesk/ticket', () => {
     } finally {
       await clear('/zendesk/__fault');
     }
+  });
+
+  it('leaves the requester to Zendesk (the connected account) when the visitor gave no email', async () => {
+    const res = await call(app, 'POST', '/app/zendesk/ticket', { conversationId: anonymousConversationId, subject: 'Question', description: 'Site visitor: hello' }, agent);
+    expect(res.statusCode).toBe(200);
+    const created = (await mock<{ tickets: Array<Record<string, unknown>> }>('/zendesk/__tickets')).tickets.find((t) => String(t.id) === res.json().ticketId)!;
+    expect(created.requester).toEqual({ name: null, email: null });
   });
 
   it('validates with the shared schema', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HelpdeskSection, ReplyInsertBridge, ReplyInsertProvider } from '../../../src/custom/inbox/helpdesk';
 import type { EditorHandle } from '../../../src/custom/inbox/editor/ReplyEditor';
 import { SessionContext } from '../../../src/custom/routing/SessionContext';
-import { fullPermissionTree } from '../../../src/domain/permissions';
+import { fullPermissionTree, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import type { ThreadEntry } from '../../../src/custom/inbox/data';
 import { buildDetail } from '../inbox-ui/fakeData';
 import { FakeBackend, newQueryClient, session, setUp, tearDown, toastMessages } from '../inbox-tools/harness';
@@ -36,8 +36,8 @@ function Editor() {
   return <ReplyInsertBridge editor={handle} />;
 }
 
-function renderSection(features: string[]) {
-  const base = session(fullPermissionTree());
+function renderSection(features: string[], tree: PermissionTree = fullPermissionTree()) {
+  const base = session(tree);
   const s = { ...base, details: { ...base.details, subscription: { plan: 'enterprise', features, userLimit: 10 } } };
   return render(
     <QueryClientProvider client={newQueryClient()}>
@@ -99,6 +99,19 @@ describe('Zendesk card', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create ticket' }));
     await within(form).findByText('Please enter a subject');
     expect(backend.callsTo('POST', '/app/zendesk/ticket')).toHaveLength(0);
+  });
+});
+
+describe('a read-only inbox role', () => {
+  it('may search but not create a ticket, and is not offered Connect', async () => {
+    const readOnly = { ...inboxOnlyPermissionTree(), inbox: { permissions: ['read'] } } as PermissionTree;
+    renderSection(['zendesk', 'serviceCloud'], readOnly);
+    fireEvent.click(await within(zendesk()).findByRole('tab', { name: 'Create ticket' }));
+    expect(within(zendesk()).getByRole('button', { name: 'Create ticket' })).toBeDisabled();
+    expect(within(zendesk()).getByText(/may read the inbox but not reply/)).toBeInTheDocument();
+    const sc = screen.getByRole('region', { name: 'Service Cloud' });
+    await within(sc).findByText(/Ask an admin to connect it/);
+    expect(within(sc).queryByRole('link', { name: 'Connect' })).toBeNull();
   });
 });
 

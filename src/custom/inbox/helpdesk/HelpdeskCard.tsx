@@ -15,11 +15,13 @@ export interface HelpdeskCardProps {
   helpdesk: HelpdeskId;
   state: 'ready' | 'upgrade' | 'connect' | 'loading';
   canConnect: boolean;
+  /** Inbox write right: without it the ticket form is read-only. */
+  canCreate: boolean;
   detail: ConversationDetail;
   messages: readonly Message[];
 }
 
-export function HelpdeskCard({ helpdesk, state, canConnect, detail, messages }: HelpdeskCardProps) {
+export function HelpdeskCard({ helpdesk, state, canConnect, canCreate, detail, messages }: HelpdeskCardProps) {
   const [tab, setTab] = useState<number>(DEFAULT_HELPDESK_TAB);
   const title = HELPDESK_UI.title[helpdesk];
   const labels = HELPDESK_UI.tabs[helpdesk];
@@ -35,7 +37,7 @@ export function HelpdeskCard({ helpdesk, state, canConnect, detail, messages }: 
             <Tab label={labels[1]} id={`${helpdesk}-tab-1`} aria-controls={`${helpdesk}-panel-1`} />
           </Tabs>
           <Box role="tabpanel" id={`${helpdesk}-panel-${tab}`} aria-labelledby={`${helpdesk}-tab-${tab}`} sx={{ p: 1.5 }}>
-            {tab === 0 ? <TicketForm key={detail.conversationId} helpdesk={helpdesk} detail={detail} messages={messages} /> : <ArticleSearch helpdesk={helpdesk} />}
+            {tab === 0 ? <TicketForm key={detail.conversationId} helpdesk={helpdesk} detail={detail} messages={messages} canCreate={canCreate} /> : <ArticleSearch helpdesk={helpdesk} />}
           </Box>
         </>
       ) : state === 'upgrade' ? (

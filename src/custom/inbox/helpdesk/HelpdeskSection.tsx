@@ -8,7 +8,7 @@ import { HELPDESK_UI } from './labels';
 import { useHelpdeskAccess } from './useHelpdeskAccess';
 
 export function HelpdeskSection({ detail, entries }: { detail: ConversationDetail; entries: readonly ThreadEntry[] }) {
-  const { state, canConnect } = useHelpdeskAccess();
+  const { state, canConnect, canCreate } = useHelpdeskAccess();
   const messages = entries.filter((e) => e.status === 'sent').map((e) => e.message);
   return (
     <Stack spacing={1}>
@@ -17,7 +17,7 @@ export function HelpdeskSection({ detail, entries }: { detail: ConversationDetai
         {HELPDESK_UI.section}
       </Typography>
       {HELPDESK_IDS.map((id) => (
-        <HelpdeskCard key={id} helpdesk={id} state={state[id]} canConnect={canConnect} detail={detail} messages={messages} />
+        <HelpdeskCard key={id} helpdesk={id} state={state[id]} canConnect={canConnect} canCreate={canCreate} detail={detail} messages={messages} />
       ))}
     </Stack>
   );

@@ -16,7 +16,7 @@ import { ticketDraft, type TicketDraft } from './model';
 
 type Errors = Partial<Record<keyof TicketDraft, string>>;
 
-export function TicketForm({ helpdesk, detail, messages }: { helpdesk: HelpdeskId; detail: ConversationDetail; messages: readonly Message[] }) {
+export function TicketForm({ helpdesk, detail, messages, canCreate = true }: { helpdesk: HelpdeskId; detail: ConversationDetail; messages: readonly Message[]; canCreate?: boolean }) {
   const [draft, setDraft] = useState<TicketDraft>(() => ticketDraft(detail, messages));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -83,13 +83,18 @@ export function TicketForm({ helpdesk, detail, messages }: { helpdesk: HelpdeskI
         helperText={errors.requesterEmail ?? (draft.requesterEmail ? undefined : HELPDESK_UI.noEmail)}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button type="submit" variant="contained" size="small" disabled={busy}>
+        <Button type="submit" variant="contained" size="small" disabled={busy || !canCreate}>
           {busy ? HELPDESK_UI.creating : HELPDESK_UI.create[helpdesk]}
         </Button>
         <Button size="small" onClick={() => setDraft(ticketDraft(detail, messages))} disabled={busy}>
           {HELPDESK_UI.refill}
         </Button>
       </Stack>
+      {!canCreate && (
+        <Typography variant="caption" color="text.secondary">
+          {HELPDESK_UI.needsWrite}
+        </Typography>
+      )}
       {created && (
         <Typography variant="caption" color="text.secondary" data-testid={`${helpdesk}-created`}>
           {HELPDESK_UI.lastCreated(created)}

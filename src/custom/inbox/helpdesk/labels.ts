@@ -16,6 +16,7 @@ export const HELPDESK_UI = {
   noEmail: 'No email: the ticket is filed under the connected account',
   create: { zendesk: 'Create ticket', serviceCloud: 'Create case' } satisfies Record<HelpdeskId, string>,
   creating: 'Creating…',
+  needsWrite: 'Your role may read the inbox but not reply: ask an admin to create it.',
   refill: 'Refill from conversation',
   search: { zendesk: 'Search help center', serviceCloud: 'Search Knowledge' } satisfies Record<HelpdeskId, string>,
   searchHint: 'Type a keyword to find articles to share.',

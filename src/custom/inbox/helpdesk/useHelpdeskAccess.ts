@@ -6,7 +6,7 @@ import { useShellSession } from '../../routing/SessionContext';
 import { usePlan } from '../../settings/upgrade/usePlan';
 import { helpdeskApi } from './api';
 
-export function useHelpdeskAccess(): { state: Record<HelpdeskId, 'ready' | 'upgrade' | 'connect' | 'loading'>; canConnect: boolean } {
+export function useHelpdeskAccess(): { state: Record<HelpdeskId, 'ready' | 'upgrade' | 'connect' | 'loading'>; canConnect: boolean; canCreate: boolean } {
   const { features } = usePlan();
   const flat = useShellSession()?.facts.flat;
   // The same key as the bot pages' flags: one request serves both.
@@ -17,5 +17,6 @@ export function useHelpdeskAccess(): { state: Record<HelpdeskId, 'ready' | 'upgr
       return [id, s === 'connect' && flags.isLoading ? 'loading' : s];
     }),
   ) as Record<HelpdeskId, 'ready' | 'upgrade' | 'connect' | 'loading'>;
-  return { state, canConnect: flat ? canAccessPath(flat, 'settings.integrations', 'write') : false };
+  // UI convenience only: the server checks both rights again.
+  return { state, canConnect: flat ? canAccessPath(flat, 'settings.integrations', 'write') : false, canCreate: flat ? canAccessPath(flat, 'inbox', 'write') : false };
 }
