@@ -50,6 +50,11 @@ export class MsTeamsRepository {
     await this.db.updateTable('msteams_threads').set(patch).where('conversation_id', '=', conversationId).execute();
   }
 
+  /** The Bot Connector address the thread's latest activity came with (replies go there). */
+  async setServiceUrl(conversationId: number, serviceUrl: string): Promise<void> {
+    await this.db.updateTable('msteams_threads').set({ service_url: serviceUrl }).where('conversation_id', '=', conversationId).execute();
+  }
+
   async addParticipant(conversationId: number, teamsUser: string, name: string, threadId: string): Promise<void> {
     await this.db
       .insertInto('msteams_participants')

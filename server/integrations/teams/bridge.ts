@@ -115,7 +115,7 @@ export class TeamsBridge {
       if (!conv || !visitor) return { result: undefined, events: [] };
       await tx.msTeams.addParticipant(conv.id, who, name, thread.thread_id!);
       // Activities carry the serviceUrl to answer on (verified against the token's claim by the route).
-      if (activity.serviceUrl && activity.serviceUrl !== thread.service_url) await tx.msTeams.posted(conv.id, { service_url: activity.serviceUrl, posted_pos: (await tx.msTeams.find(conv.id))!.posted_pos });
+      if (activity.serviceUrl !== thread.service_url) await tx.msTeams.setServiceUrl(conv.id, activity.serviceUrl);
       const appended = await appendMessage(tx, conv, visitor, {
         type: 'message',
         senderType: 'agent',
