@@ -213,7 +213,7 @@ export const msTeamsApi: Route[] = [
   { method: 'GET', path: '/__webhooks', handle: (_req, res) => res.json(200, { posts: webhookPosts }) },
   {
     /** A Teams user replies in a thread: the Bot Framework posts the activity to the bot's messaging endpoint with a
-     *  signed token (`token`: valid, forged, expired, wrongAudience, none). */
+     *  signed token (`token`: valid, forged, expired, wrongAudience, otherServiceUrl, none). */
     method: 'POST',
     path: '/__reply',
     async handle(req, res) {
@@ -242,7 +242,8 @@ export const msTeamsApi: Route[] = [
       const now = Math.floor(Date.now() / 1000);
       const kind = b.token ?? 'valid';
       const claims = {
-        serviceurl: activity.serviceUrl,
+        // otherServiceUrl: a token minted for another Bot Connector than the activity names.
+        serviceurl: kind === 'otherServiceUrl' ? 'https://smba.evil.example/teams' : activity.serviceUrl,
         nbf: now - 5,
         exp: kind === 'expired' ? now - 3600 : now + 3600,
         iss: BOT_ISSUER,
