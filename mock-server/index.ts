@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import jsonServer, { type Req, type Res } from 'json-server';
+import jsonServer from 'json-server';
 import { issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
 import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
@@ -28,26 +28,9 @@ import { graphCalendarApi } from './calendars/microsoft';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
-/** Services and their seed files; each is served under /<name> (e.g. /gif/gifs?q=dance,
- *  /salesforce/contacts?email=jane@acme.example: CRM records carry the ownerEmail owner-based routing reads;
- *  /zoho/Contacts?Email=… and /msdynamics/contacts?emailaddress1=… answer in those APIs' own shapes, see ENVELOPES). */
-export const SERVICES = ['gif', 'salesforce', 'hubspot', 'zoho', 'msdynamics'] as const;
-
-/** How a service wraps a list: Zoho CRM v2 answers { data, info } and 204 with no body when nothing matches;
- *  the Dynamics Web API answers an OData { '@odata.context', value }. The others answer the bare array. */
-const ENVELOPES: Partial<Record<(typeof SERVICES)[number], (req: Req, res: Res) => void>> = {
-  zoho: (_req, res) => {
-    const data = res.locals.data;
-    if (!Array.isArray(data)) return void res.jsonp(data);
-    if (!data.length) return void res.status(204).end();
-    res.jsonp({ data, info: { per_page: 200, count: data.length, page: 1, more_records: false } });
-  },
-  msdynamics: (req, res) => {
-    const data = res.locals.data;
-    const entity = req.url.split(/[/?]/).filter(Boolean)[0] ?? '';
-    res.jsonp(Array.isArray(data) ? { '@odata.context': `$metadata#${entity}`, value: data } : data);
-  },
-};
+/** json-server services and their seed files, each under /<name> (the GIF search: /gif/gifs?q=dance). The CRM
+ *  fakes answer in the providers' own APIs (routes above); their named demo records are data/<crm>.json. */
+export const SERVICES = ['gif'] as const;
 
 export interface MockServer {
   url: string;
@@ -85,8 +68,6 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
     const file = path.join(dir, `${name}.json`);
     fs.copyFileSync(path.join(DATA, `${name}.json`), file);
     const router = jsonServer.router(file);
-    const envelope = ENVELOPES[name];
-    if (envelope) router.render = envelope;
     app.use(`/${name}`, router);
   }
   const host = opts.host ?? '127.0.0.1';
