@@ -2,7 +2,7 @@
 // Teams token is kept yet, sign in through POST app/login/msteams (with the tab's Teams SSO token) before the
 // dashboard starts. The SSO token is then dropped from the address (it is a credential); the Teams values stay.
 // A failure has shown its error toast; the dashboard then starts signed out.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { teamsSessionFromQuery } from '../../domain/navigation';
 import { getToken } from '../../providers/session';
@@ -17,6 +17,9 @@ export function TeamsGate({ children }: { children: ReactNode }) {
   // getToken() reads the Teams-only token while the query marks a Teams session.
   const needsLogin = teams !== null && !getToken();
   const [pending, setPending] = useState(needsLogin);
+  // Where the address points when the sign-in ends (moving around meanwhile must not start another sign-in).
+  const here = useRef({ pathname, hash });
+  here.current = { pathname, hash };
 
   useEffect(() => {
     if (!teams || !needsLogin) return;
@@ -27,7 +30,7 @@ export function TeamsGate({ children }: { children: ReactNode }) {
       .then(
         () => {
           const clean = withoutSsoToken(search);
-          if (live && clean !== search) navigate(`${pathname}${clean}${hash}`, { replace: true });
+          if (live && clean !== search) navigate(`${here.current.pathname}${clean}${here.current.hash}`, { replace: true });
         },
         () => undefined,
       )
@@ -37,7 +40,7 @@ export function TeamsGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [teams, needsLogin, search, pathname, hash, navigate]);
+  }, [teams, needsLogin, search, navigate]);
 
   return pending ? <LoadingScreen /> : <>{children}</>;
 }
