@@ -1,14 +1,21 @@
 // Builds a Fastify instance around the app plugin (shared by main.ts, the tests and the benchmarks).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { app } from './app';
 import type { ServerConfig } from './config';
 import { loggerOptions } from './logging';
+import { errorBody } from '../src/domain/errors';
 
 export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const server = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // Errors the router raises before any route runs (a malformed URL, a path parameter over 100 characters):
+    // answered in spec §8's shape like every other error, without echoing the path.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(tooLong ? 414 : 400).send(errorBody(tooLong ? 'The address is too long' : 'The address is not valid'));
+    },
   });
   await server.register(app, { config });
   await server.ready();
