@@ -104,7 +104,7 @@ export class InboxService {
         collected: await collectedAnswers(this.repos, conv),
       },
       account: toAccount(visitor),
-      participants: { appUsers: members.appUsers, slackUsers: members.slackUsers },
+      participants: { appUsers: members.appUsers, slackUsers: members.slackUsers, teamsUsers: members.teamsUsers },
     };
   }
 

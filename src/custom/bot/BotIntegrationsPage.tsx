@@ -32,7 +32,6 @@ function IntegrationCard({ row, canConnect }: { row: IntegrationRow; canConnect:
           {row.usedBy.length > 0 ? BOT_UI.usedByFlows(row.usedBy) : BOT_UI.notUsed}
         </Typography>
         {row.warning && <Alert severity="warning">{BOT_UI.unconnectedUse(row.usedBy.length)}</Alert>}
-        {row.notRunYet && <Alert severity="info">{BOT_UI.notRunYet}</Alert>}
         {row.gated ? (
           <UpgradePrompt feature={row.feature} />
         ) : (

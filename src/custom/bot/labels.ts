@@ -55,6 +55,5 @@ export const BOT_UI = {
   unconnectedUse: (n: number) =>
     `${n === 1 ? '1 conversation flow uses' : `${n} conversation flows use`} it: those steps cannot run until it is connected.`,
   connect: 'Connect in Integrations settings',
-  notRunYet: 'Connected, but the bot does not hand these steps to it yet: visitors are told the action is unavailable and agents get a note in the conversation.',
   needs: 'Needed by',
 } as const;

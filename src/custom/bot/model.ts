@@ -49,20 +49,18 @@ export interface BotIntegration {
   /** What in a flow needs it, in the builder's words. */
   usedFor: string[];
   /** Whether the bot's runtime really hands work to it once connected (else the visitor hears it is unavailable). */
-  botRuns: boolean;
 }
 
 export const BOT_INTEGRATIONS: readonly BotIntegration[] = [
-  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase], botRuns: true },
+  { id: 'zendesk', name: 'Zendesk', feature: 'zendesk', usedFor: [STEP_LABELS.zendeskCreateTicket, STEP_LABELS.zendeskSearchKnowledgeBase] },
   {
     id: 'serviceCloud',
     name: 'Salesforce Service Cloud',
     feature: 'serviceCloud',
     usedFor: [STEP_LABELS.serviceCloudCreateTicket, STEP_LABELS.serviceCloudKnowledgeBase],
-    botRuns: true,
   },
-  { id: 'slack', name: 'Slack', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.slack}`, REDIRECT_LABELS.slack], botRuns: true },
-  { id: 'msteams', name: 'Microsoft Teams', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.msteams}`], botRuns: false },
+  { id: 'slack', name: 'Slack', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.slack}`, REDIRECT_LABELS.slack] },
+  { id: 'msteams', name: 'Microsoft Teams', feature: 'integrations', usedFor: [`${STEP_LABELS.app} to ${DESTINATION_LABELS.msteams}`] },
 ];
 
 const STEP_INTEGRATION: Partial<Record<StepType, BotIntegrationId>> = {
@@ -143,8 +141,6 @@ export interface IntegrationRow extends BotIntegration {
   usedBy: string[];
   /** Flows use it while it is not connected: their steps cannot run. */
   warning: boolean;
-  /** Connected, but the bot's runtime does not hand these steps to it yet. */
-  notRunYet: boolean;
 }
 
 /**
@@ -159,7 +155,7 @@ export function integrationRows(
   return BOT_INTEGRATIONS.map((i) => {
     const isConnected = connected.has(i.id);
     const usedBy = usage[i.id];
-    return { ...i, connected: isConnected, gated: !has(i.feature), usedBy, warning: !isConnected && usedBy.length > 0, notRunYet: isConnected && !i.botRuns };
+    return { ...i, connected: isConnected, gated: !has(i.feature), usedBy, warning: !isConnected && usedBy.length > 0 };
   });
 }
 

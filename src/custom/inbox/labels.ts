@@ -50,6 +50,7 @@ export const UI = {
   handledByAgents: 'Handled by agents',
   noParticipants: 'No agent has joined yet',
   slack: 'Slack',
+  msteams: 'MS Teams',
   csatRequested: 'Customer satisfaction survey sent',
   csatCancelled: 'The visitor dismissed the satisfaction survey',
   csatRated: 'Rated {rating}/5: {label}',

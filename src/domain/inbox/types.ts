@@ -128,6 +128,8 @@ export interface Message {
 export interface Participants {
   appUsers: Array<{ id: number; name: string; img: string | null }>;
   slackUsers: Array<{ threadId: string; name: string }>;
+  /** Microsoft Teams users who answered in the conversation's Teams thread. */
+  teamsUsers?: Array<{ threadId: string; userId: string; name: string }>;
 }
 
 /** One answer the bot collected: the chat field's key and name, and what the visitor typed. */

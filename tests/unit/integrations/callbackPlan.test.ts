@@ -54,12 +54,11 @@ describe('settings page rules', () => {
 });
 
 describe("the bot's integrations", () => {
-  it('say when a connected tool is not yet driven by the bot (Microsoft Teams; Zendesk, Service Cloud and Slack are)', async () => {
+  it('show each connected tool as connected (Service Cloud through Salesforce) and warn for none', async () => {
     const { integrationRows, integrationUsage } = await import('../../../src/custom/bot/model');
     const rows = integrationRows(integrationUsage([]), () => true, connectedBotIntegrations({ zendesk: true, salesforce: true, slack: true, msteams: true }));
-    expect(rows.find((r) => r.id === 'zendesk')).toMatchObject({ connected: true, notRunYet: false });
-    expect(rows.find((r) => r.id === 'serviceCloud')).toMatchObject({ connected: true, notRunYet: false });
-    expect(rows.find((r) => r.id === 'slack')).toMatchObject({ connected: true, notRunYet: false });
-    expect(rows.find((r) => r.id === 'msteams')).toMatchObject({ connected: true, notRunYet: true });
+    for (const id of ['zendesk', 'serviceCloud', 'slack', 'msteams']) expect(rows.find((r) => r.id === id)).toMatchObject({ connected: true, warning: false });
+    const none = integrationRows(integrationUsage([]), () => true, connectedBotIntegrations({ salesforce: false }));
+    expect(none.find((r) => r.id === 'serviceCloud')).toMatchObject({ connected: false });
   });
 });

@@ -66,6 +66,9 @@ export function Participants({ conversationId, participants }: { conversationId:
       {participants.slackUsers.map((s) => (
         <Chip key={s.threadId} size="small" variant="outlined" label={`${s.name} (${UI.slack})`} />
       ))}
+      {(participants.teamsUsers ?? []).map((t) => (
+        <Chip key={`${t.threadId}:${t.userId}`} size="small" variant="outlined" label={`${t.name} (${UI.msteams})`} />
+      ))}
       <Tooltip title={UI.addParticipant}>
         <IconButton size="small" aria-label={UI.addParticipant} onClick={(e) => setAnchor(e.currentTarget)}>
           <PersonAddIcon fontSize="small" />

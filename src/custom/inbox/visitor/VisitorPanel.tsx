@@ -51,7 +51,9 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
   const name = visitor.name.trim() || INBOX_MSG.siteVisitor;
   const tagNames = conversationTags(tags ?? [], tagIds, visitor.blocked);
   const attachments: Attachment[] = entries.flatMap((e) => (e.message.attachment ? [e.message.attachment] : []));
-  const agents = participants.appUsers.map((u) => u.name).concat(participants.slackUsers.map((s) => `${s.name} (${UI.slack})`));
+  const agents = participants.appUsers
+    .map((u) => u.name)
+    .concat(participants.slackUsers.map((s) => `${s.name} (${UI.slack})`), (participants.teamsUsers ?? []).map((t) => `${t.name} (${UI.msteams})`));
   return (
     <Box component="aside" aria-label={UI.visitorPanel} sx={{ width: 280, flexShrink: 0, borderLeft: 1, borderColor: 'divider', p: 2, overflowY: 'auto' }}>
       <Stack spacing={2}>
