@@ -1,0 +1,95 @@
+// Screenshots of Parley's main pages at the spec's minimum width (1248 px) and at 1920 px, from a fresh demo exactly
+// as `npm start` runs it (server/main.ts: its own data folder, the demo seed and the bundled fakes), into
+// docs/screenshots/. A visitor chats first so the inbox has a live conversation besides the seeded history.
+// Run: npm run build && node --import tsx scripts/screenshots.ts [outDir]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { freePort } from '../tests/e2e/support/server';
+
+const OUT = path.resolve(process.argv[2] ?? 'docs/screenshots');
+const WIDTHS = [1248, 1920];
+/** Page, file name, what to wait for (text or role) before shooting. */
+const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visitor' }> = [
+  { path: '/login', name: 'login', as: 'visitor' },
+  { path: '/inbox', name: 'inbox' },
+  { path: '/audiences', name: 'audiences' },
+  { path: '/conversations', name: 'conversation-flows' },
+  { path: '/bot', name: 'bot' },
+  { path: '/analytics', name: 'analytics' },
+  { path: '/meetings', name: 'meetings' },
+  { path: '/settings/integrations', name: 'integrations' },
+  { path: '/settings/highlights', name: 'highlights-builder' },
+  { path: '/settings/widget', name: 'widget-settings' },
+  { path: '/settings/meeting', name: 'meeting-settings' },
+  { path: '/settings/team', name: 'team' },
+  { path: '/billing', name: 'billing' },
+  { path: '/inbox', name: 'inbox-agent', as: 'agent' },
+];
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-shots-'));
+  const port = await freePort();
+  const server = { url: `http://127.0.0.1:${port}` };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: server.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${server.url}/health`).catch(() => null))?.ok) break;
+    if (i > 300 || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await launchBrowser();
+  try {
+    // A visitor opens a conversation so the inbox shows one being answered.
+    const session = (await (await fetch(`${server.url}/app/visitor/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectKey: 'demo-widget-key', name: 'Dana Buyer', email: 'jane@acme.example', company: 'Acme' }) })).json()) as { token: string };
+    await fetch(`${server.url}/app/visitor/conversations`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` }, body: JSON.stringify({ text: 'Hi! Can someone walk me through enterprise pricing?' }) });
+
+    const signedIn = new Map<string, import('playwright-core').BrowserContext>();
+    const contextFor = async (as: 'admin' | 'agent' | 'visitor') => {
+      const known = signedIn.get(as);
+      if (known) return known;
+      const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
+      if (as !== 'visitor') {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/login`);
+        await page.getByLabel('Email').fill(`${as}@demo.test`);
+        await page.getByLabel('Password', { exact: true }).fill('demo-pass-1');
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+        await page.close();
+      }
+      signedIn.set(as, context);
+      return context;
+    };
+
+    for (const p of PAGES) {
+      const context = await contextFor(p.as ?? 'admin');
+      const page = await context.newPage();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 1248 ? 900 : 1080 });
+        await page.goto(`${server.url}${p.path}`);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.waitForTimeout(1200); // charts and lists settle
+        const file = path.join(OUT, `${p.name}-${width}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
