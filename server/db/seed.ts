@@ -13,7 +13,7 @@ export const DEMO = {
   admin: 'admin@demo.test',
   agent: 'agent@demo.test',
   cs: 'cs@demo.test',
-  msTenantId: 'demo-tenant',
+  msTenantId: 'a1b2c3d4-demo-tenant', // the tenant the Teams fake's admin consent answers
   agentMsObjectId: 'demo-agent-object',
   widgetKey: 'demo-widget-key',
 } as const;
