@@ -71,7 +71,7 @@ export function withReceipt(detail: ConversationDetail, kind: 'read' | 'delivere
 
 export const withParticipants = (detail: ConversationDetail, participants: Participants): ConversationDetail => ({
   ...detail,
-  participants: { appUsers: participants.appUsers, slackUsers: participants.slackUsers, teamsUsers: participants.teamsUsers ?? [] },
+  participants: { appUsers: participants.appUsers, slackUsers: participants.slackUsers, ...(participants.teamsUsers ? { teamsUsers: participants.teamsUsers } : {}) },
 });
 
 export function withoutAppUser(detail: ConversationDetail, userId: number): ConversationDetail {
