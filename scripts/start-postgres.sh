@@ -11,5 +11,9 @@ id postgres >/dev/null 2>&1 || useradd --system postgres
 dir=$(mktemp -d /tmp/parley-pg-XXXXXX)
 chown postgres "$dir"
 port=${PGPORT_TEST:-55432}
+# Another cluster (an earlier run's) may hold the default port: take the next free one.
+if [ -z "${PGPORT_TEST:-}" ]; then
+  while (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; do port=$((port + 1)); done
+fi
 su postgres -s /bin/sh -c "$bin/initdb -D $dir/data -U parley --auth=trust >/dev/null && $bin/pg_ctl -D $dir/data -l $dir/log -o '-p $port -k $dir' -w start >/dev/null"
 echo "postgres://parley@127.0.0.1:$port/postgres"
