@@ -78,8 +78,13 @@ const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath]> = [
   [/^\/settings\/team(\/|$)/, 'settings.team'],
   [/^\/(users|teams)(\/|$)/, 'settings.team'],
   [/^\/roles(\/|$)/, 'settings.team.userRoles'],
-  // /settings/meeting is each user's own calendar link and availability: a session is enough.
+  // /settings/meeting and /settings/profile are each user's own (calendar, availability, profile): a session is enough.
   [/^\/settings\/(widget|configurations)(\/|$)/, 'settings.widgetSettings'],
+  // Spec §6: an area shows when it (or a node under it) has a permission. Reports sit under analytics; the plan,
+  // the Highlights set-up and the project's canned messages and tags are the project's settings (agents use canned
+  // messages and tags from the inbox, which reads them with the inbox permission).
+  [/^\/meetings(\/|$)/, 'analytics'],
+  [/^\/(billing|settings\/highlights|settings\/pricing|cannedmessages|tags)(\/|$)/, 'settings'],
 ];
 
 export function routePermission(pathname: string): PermissionPath | null {

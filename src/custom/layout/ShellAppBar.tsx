@@ -1,6 +1,9 @@
 // The app bar: the product name, the page title, and the user menu (the user's name and 'Logout').
-import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity } from 'react-admin';
-import { Box, Divider, Typography } from '@mui/material';
+import { forwardRef } from 'react';
+import { Link } from 'react-router-dom';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { PERSONAL_ENTRIES, type MenuEntry } from './menuEntries';
 import { useConfig } from '../routing/ConfigContext';
 import { AvailabilityToggle } from './AvailabilityToggle';
 
@@ -18,6 +21,20 @@ function IdentityHeader() {
   );
 }
 
+/** One of the user's own pages in the user menu (closes the menu on the way). */
+const PersonalItem = forwardRef<HTMLAnchorElement, { entry: MenuEntry }>(function PersonalItem({ entry }, ref) {
+  const menu = useUserMenu();
+  const Icon = entry.icon;
+  return (
+    <MenuItem ref={ref} component={Link} to={entry.to} onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{entry.label}</ListItemText>
+    </MenuItem>
+  );
+});
+
 export function ShellAppBar() {
   const { productName } = useConfig();
   return (
@@ -25,6 +42,9 @@ export function ShellAppBar() {
       userMenu={
         <UserMenu>
           <IdentityHeader />
+          {PERSONAL_ENTRIES.map((e) => (
+            <PersonalItem key={e.to} entry={e} />
+          ))}
           <Logout />
         </UserMenu>
       }

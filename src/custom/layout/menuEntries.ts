@@ -43,14 +43,18 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
   { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
   { to: '/settings/highlights', label: 'Highlights', icon: ViewQuiltIcon },
-  { to: '/settings/profile', label: 'Profile', icon: PersonIcon },
-  { to: '/settings/meeting', label: 'Meeting', icon: EventAvailableIcon },
   { to: '/billing', label: 'Billing', icon: ReceiptIcon },
   { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
   { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },
   { to: '/cs/create-instance', label: 'Create Instance', icon: AddBusinessIcon },
   { to: '/cannedmessages', label: 'Canned messages', icon: QuickreplyIcon, resource: 'cannedmessages' },
   { to: '/tags', label: 'Tags', icon: LocalOfferIcon, resource: 'tags' },
+];
+
+/** The signed-in user's own settings: in the user menu (app bar), for every role. */
+export const PERSONAL_ENTRIES: readonly MenuEntry[] = [
+  { to: '/settings/profile', label: 'Profile', icon: PersonIcon },
+  { to: '/settings/meeting', label: 'Meeting settings', icon: EventAvailableIcon },
 ];
 
 export function visibleMenuEntries(facts: SessionFacts): MenuEntry[] {

@@ -173,7 +173,11 @@ describe('routePermission and canOpenRoute', () => {
       ['/settings/configurations', 'settings.widgetSettings'],
       ['/settings/meeting', null],
       ['/settings/profile', null],
-      ['/billing', null],
+      ['/billing', 'settings'],
+      ['/settings/highlights', 'settings'],
+      ['/meetings', 'analytics'],
+      ['/cannedmessages/3', 'settings'],
+      ['/tags', 'settings'],
       ['/inboxes', null],
     ];
     for (const [path, perm] of cases) expect(routePermission(path)).toBe(perm);
@@ -188,7 +192,11 @@ describe('routePermission and canOpenRoute', () => {
   it('opens the inbox and session-only routes to the agent', () => {
     expect(canOpenRoute('/inbox/42', agent)).toBe(true);
     expect(canOpenRoute('/settings/profile', agent)).toBe(true);
-    expect(canOpenRoute('/billing', agent)).toBe(true);
+    expect(canOpenRoute('/settings/meeting', agent)).toBe(true);
+  });
+
+  it("keeps the project's settings and reports from an inbox-only agent (spec §6)", () => {
+    for (const path of ['/billing', '/meetings', '/settings/highlights', '/cannedmessages', '/tags']) expect(canOpenRoute(path, agent), path).toBe(false);
   });
 
   it('opens customer-success routes only to CS users, whatever their permissions', () => {

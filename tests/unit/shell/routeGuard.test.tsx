@@ -120,20 +120,23 @@ describe('redirect rules', { timeout: 20_000 }, () => {
 });
 
 describe('layout', { timeout: 20_000 }, () => {
-  it('shows the product name, only the permitted menu entries, and a user menu with Logout', async () => {
+  it("shows the product name, only the inbox in an inbox-only agent's navigation, and a user menu with the user's own pages and Logout", async () => {
     const auth = fakeAuthProvider(inboxOnlyPermissionTree());
     renderApp({ path: '/inbox', authProvider: auth });
     await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Parley')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Inbox' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    // Spec §6: the agent's tree grants the inbox only, so the side navigation holds the inbox only.
+    const nav = screen.getAllByRole('menuitem').map((e) => e.textContent);
+    expect(nav).toEqual(['Inbox']);
     expect(screen.queryByRole('menuitem', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Conversations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Customer Records' })).not.toBeInTheDocument();
 
     fireEvent.click(await within(banner).findByRole('button', { name: 'Profile' }));
     expect(await screen.findByText('Ada Agent')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Meeting settings' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(auth.logout).toHaveBeenCalled());
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login/));
