@@ -227,7 +227,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
-  await fastify.register(spaPlugin, { staticDir: config.staticDir });
+  await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });
 }
 
 /** Not encapsulated, so tests and main.ts see the decorators (db, repos, realtime) on their instance. */
