@@ -18,9 +18,12 @@ import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-'));
 let server: ServerProcess | null = null;
+/** The API suite runs once per database (package.json `test`, scripts/test-postgres.mjs): the embedded SQLite cases
+ *  in the first pass, the PostgreSQL cases in the pass with TEST_DATABASE_URL. */
+const pgBase = process.env.TEST_DATABASE_URL;
 
 beforeAll(async () => {
-  server = await startServerProcess(dataDir);
+  if (!pgBase) server = await startServerProcess(dataDir);
 }, 60_000);
 afterAll(async () => {
   await server?.kill9();
@@ -53,7 +56,7 @@ async function restart() {
   server = await startServerProcess(dataDir);
 }
 
-describe('kill -9 and restart', () => {
+describe.runIf(!pgBase)('kill -9 and restart', () => {
   it('keeps every acknowledged visitor message exactly once through a crash mid-burst', { timeout: 90_000 }, async () => {
     const s = server!;
     const visitors = await Promise.all(Array.from({ length: 6 }, async (_v, i) => {
@@ -261,7 +264,7 @@ describe('kill -9 and restart', () => {
   });
 });
 
-describe('kill -9 during the first boot\'s migrations', () => {
+describe.runIf(!pgBase)('kill -9 during the first boot\'s migrations', () => {
   const bootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-boot-'));
   afterAll(() => fs.rmSync(bootDir, { recursive: true, force: true }));
 
@@ -312,7 +315,6 @@ describe('kill -9 during the first boot\'s migrations', () => {
 });
 
 /** The same crashes on PostgreSQL (CI sets TEST_DATABASE_URL; the server runs on a schema of its own). */
-const pgBase = process.env.TEST_DATABASE_URL;
 if (pgBase) {
   describe('kill -9 and restart on PostgreSQL', () => {
     const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-pg-'));

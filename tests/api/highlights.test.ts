@@ -232,15 +232,16 @@ describe('GET app/highlights/{visitorId}', () => {
 
   it('a slow provider does not block: its fields come back pending, then with values', async () => {
     app.highlights.waitMs = 100;
-    await latency({ provider: 'enrichment', ms: 700 });
+    await latency({ provider: 'enrichment', ms: 1500 });
     const v = await newVisitor(app, p.widgetKey, { email: 'pat@globex.example' });
     const started = Date.now();
     const first = await forVisitor(p.agent, v.visitorId);
-    expect(Date.now() - started).toBeLessThan(600);
-    expect(first.pending).toEqual(['enrichment']);
+    // Answered well before the slow provider (on a loaded machine the CRM may be pending too; it is never waited for).
+    expect(Date.now() - started).toBeLessThan(1200);
+    expect(first.pending).toContain('enrichment');
     expect(valueOf(first, 'company.industry').state).toBe('pending');
-    expect(valueOf(first, 'salesforce.ownerName').value).toBe('Olivia Owner');
     const later = await untilReady(p.agent, v.visitorId);
+    expect(valueOf(later, 'salesforce.ownerName').value).toBe('Olivia Owner');
     expect(valueOf(later, 'company.industry')).toMatchObject({ state: 'ready' });
     expect(valueOf(later, 'company.industry').value).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Audience triggers: page views against URL patterns with * wildcards, form submits and element clicks.
 import { anyTriggerMatches, triggerMatches, urlMatches, wildcardMatch } from '../../../src/domain/audience/triggers';
 

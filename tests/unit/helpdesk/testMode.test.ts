@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The bot builder's test mode runs the helpdesk steps for real: the calls it makes (a test ticket with the test
 // transcript, a search with what the visitor typed), and the transcript entries each outcome gives (the same texts
 // as the live bot: links, "no article", the polite fallback with the reason noted, a failed ticket's "created"

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Spec §2 (redirect rules), §6 (permissions) and §8 (401): the authProvider over the real httpClient, with fetch
 // stubbed to answer as the server does.
 import type { Profile } from '../../../src/domain/api';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Spec §7 and §8: the bearer token and its sources, JSON content, offline rejection, error text, the 401 rules and
 // one error toast per failed call.
 import { STORAGE_KEYS } from '../../../src/domain/constants';

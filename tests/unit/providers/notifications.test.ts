@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Spec §5 and §9: inbox toasts (three containers, auto-close 5000 ms by default) and the queued snackbar, where
 // 'noError' closes the current message instead of showing.
 import { STORAGE_KEYS } from '../../../src/domain/constants';

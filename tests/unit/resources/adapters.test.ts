@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The data provider's adapters: canned messages and tags keep their spec paths behind react-admin's methods;
 // simple-rest resources read getMany by id; a failed write's field errors reach react-admin's forms.
 import { dataProvider } from '../../../src/providers/dataProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The widget's presence: online at start, offline (sent with keepalive) when the page goes away, online again when
 // the browser brings the page back from its back/forward cache — and not on an ordinary first pageshow.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // First-party storage of the visitor session and the realtime address rules.
 import { describe, expect, it } from 'vitest';
 import { WidgetStorage } from '../../../widget/src/storage';

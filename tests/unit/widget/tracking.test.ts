@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Tracking rules and their wiring to a page: visits and time on site, page views including single-page-app
 // navigation, form submits and element clicks (by id / name), the widget's own clicks left out.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The widget's DOM inside a shadow root: launcher, greeting bubble, thread (visitor/agent/bot, GIF, attachment),
 // bot buttons, CSAT rating, typing line, receipts, offline form. Queries go through the shadow root, as a site
 // script would have to.
