@@ -54,7 +54,8 @@ export function withConversation(detail: ConversationDetail, item: ConversationL
       unread: item.unread,
       botConv: item.botConv,
     },
-    visitor: { ...detail.visitor, online: item.user.online, blocked: item.user.blocked },
+    // The snapshot carries the visitor as the server has it now: a name or email the bot just collected shows at once.
+    visitor: { ...detail.visitor, ...item.user },
   };
 }
 

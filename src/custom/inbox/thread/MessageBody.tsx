@@ -1,14 +1,37 @@
 // What a message shows, by type (spec §3): message, info, feedback (CSAT request), csat_response, csat_cancel,
 // visitor_blocked and attachments.
 import type { ReactNode } from 'react';
-import { Rating, Stack, Typography } from '@mui/material';
+import { Chip, Rating, Stack, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
 import type { Message } from '../../../domain/inbox/types';
 import { fill, UI } from '../labels';
 import { csatLabel } from '../model';
 import { AttachmentPart, CalendarPart, GifPart, LinkPart, MessageText } from './MessageParts';
 
+/** A bot message's buttons as the visitor saw them, the one they chose marked. */
+function ButtonsPart({ buttons, chosen }: { buttons: NonNullable<Message['buttons']>; chosen: string | null }) {
+  return (
+    <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }} aria-label={UI.offeredOptions}>
+      {buttons.map((b) => {
+        const picked = b.label === chosen;
+        return (
+          <Chip
+            key={b.id}
+            size="small"
+            label={b.label}
+            variant={picked ? 'filled' : 'outlined'}
+            color={picked ? 'primary' : 'default'}
+            icon={picked ? <CheckIcon /> : undefined}
+            aria-label={picked ? fill(UI.optionChosen, { label: b.label }) : b.label}
+          />
+        );
+      })}
+    </Stack>
+  );
+}
+
 /** The content a chat message carries, in reading order. */
-function Content({ message }: { message: Message }) {
+function Content({ message, chosen }: { message: Message; chosen: string | null }) {
   const parts: ReactNode[] = [];
   if (message.text) parts.push(<MessageText key="text" text={message.text} mentions={message.mentions} />);
   else if (message.cannedMessage) parts.push(<MessageText key="canned" text={message.cannedMessage.message} mentions={[]} />);
@@ -16,6 +39,7 @@ function Content({ message }: { message: Message }) {
   if (message.attachment) parts.push(<AttachmentPart key="attachment" attachment={message.attachment} />);
   if (message.calendar) parts.push(<CalendarPart key="calendar" calendar={message.calendar} />);
   if (message.link) parts.push(<LinkPart key="link" link={message.link} />);
+  if (message.buttons?.length) parts.push(<ButtonsPart key="buttons" buttons={message.buttons} chosen={chosen} />);
   return <Stack spacing={0.75}>{parts}</Stack>;
 }
 
@@ -27,11 +51,11 @@ function Note({ children }: { children: ReactNode }) {
   );
 }
 
-export function MessageBody({ message }: { message: Message }) {
+export function MessageBody({ message, chosen = null }: { message: Message; chosen?: string | null }) {
   switch (message.type) {
     case 'message':
     case 'attachments':
-      return <Content message={message} />;
+      return <Content message={message} chosen={chosen} />;
     case 'info':
       return <Note>{message.text}</Note>;
     case 'feedback':

@@ -15,6 +15,8 @@ export interface MessageEntryProps {
   nowMs: number;
   onRetry(clientId: string): void;
   onDiscard(clientId: string): void;
+  /** For a bot message with buttons: the option the visitor chose. */
+  chosen?: string | null;
 }
 
 /** System notes (info, CSAT outcomes, blocking) sit in the middle of the thread. */
@@ -25,7 +27,7 @@ function senderName(message: Message, visitorName: string): string {
   return message.senderType === 'visitor' ? visitorName : '';
 }
 
-export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard }: MessageEntryProps) {
+export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, chosen = null }: MessageEntryProps) {
   const { message, status } = entry;
   if (CENTRED.has(message.type)) {
     return (
@@ -62,7 +64,7 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard }: 
             borderColor: status === 'failed' ? 'error.main' : 'divider',
           }}
         >
-          <MessageBody message={message} />
+          <MessageBody message={message} chosen={chosen} />
         </Box>
         {status === 'sending' && (
           <Typography variant="caption" color="text.secondary">
