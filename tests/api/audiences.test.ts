@@ -8,6 +8,7 @@ let app: FastifyInstance;
 let admin: string;
 let agent: string;
 let other: string;
+let projectId: number;
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) =>
   app.inject({ method, url, payload: body as Record<string, unknown> | undefined, headers: { authorization: `Bearer ${token}` } });
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   app = await startTestServer();
   const p = await buildProject(app.repos);
   const q = await buildProject(app.repos);
+  projectId = p.project.id;
   admin = await login(app, ...(await creds(p.project.id, p.admin.id)));
   agent = await login(app, ...(await creds(p.project.id, p.agent.id)));
   other = await login(app, ...(await creds(q.project.id, q.admin.id)));
@@ -52,6 +54,22 @@ describe('audiences', () => {
     const renamed = await req('PUT', `/app/audiences/${id}`, admin, { ...audience, name: 'Hot accounts' });
     expect(renamed.json().name).toBe('Hot accounts');
     expect((await req('GET', `/app/audiences/${id}`, other)).statusCode).toBe(404);
+    expect((await req('DELETE', `/app/audiences/${id}`, admin)).statusCode).toBe(200);
+  });
+
+  it("refuses to delete an audience a flow targets, naming the flows; deletes it once they use another", async () => {
+    const id = (await req('POST', '/app/audiences', admin, { ...audience, name: 'In use' })).json().id as number;
+    const flow = (name: string) => app.repos.flows.create({ projectId, name, status: 'active', audienceId: id, priority: 1, definition: '{}', now: 1 });
+    const a = await flow('Pricing page greeting');
+    const refused = await req('DELETE', `/app/audiences/${id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toBe('This audience is used by the conversation flow "Pricing page greeting". Choose another audience for it before deleting this one.');
+    const b = await flow('Enterprise welcome');
+    expect(errorOf(await req('DELETE', `/app/audiences/${id}`, admin))).toBe(
+      'This audience is used by the conversation flows "Enterprise welcome" and "Pricing page greeting". Choose another audience for them before deleting this one.',
+    );
+    expect((await req('GET', `/app/audiences/${id}`, admin)).statusCode).toBe(200);
+    for (const f of [a, b]) await app.repos.flows.update(f.id, { audience_id: null });
     expect((await req('DELETE', `/app/audiences/${id}`, admin)).statusCode).toBe(200);
   });
 

@@ -45,6 +45,12 @@ export class FlowsRepository {
     await this.db.updateTable('flows').set(v).where('id', '=', id).execute();
   }
 
+  /** Names of the project's flows that target this audience. */
+  async namesUsingAudience(projectId: number, audienceId: number): Promise<string[]> {
+    const rows = await this.db.selectFrom('flows').select('name').where('project_id', '=', projectId).where('audience_id', '=', audienceId).orderBy('name').execute();
+    return rows.map((r) => r.name);
+  }
+
   async delete(projectId: number, id: number): Promise<boolean> {
     const res = await this.db.deleteFrom('flows').where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
     return Number(res.numDeletedRows) === 1;

@@ -1,10 +1,11 @@
 // /app/audiences (ra-data-simple-rest): audience rule sets, validated with the builder's schema.
 import type { FastifyInstance } from 'fastify';
 import { validateAudience } from '../../../src/domain/audience/model';
+import { audienceInUseMessage } from '../../../src/domain/audience/inUse';
 import { ADMIN_MSG } from '../../../src/domain/adminMessages';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { ApiError, notFound } from '../../plugins/errors';
 import { nowSeconds } from '../../services/tokens';
 import { listParams, positiveId, sendList } from './simpleRest';
 
@@ -49,8 +50,14 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
 
   app.delete<IdParams>('/audiences/:id', write, async (req) => {
     const caller = callerOf(req);
-    const a = await repos.audiences.findInProject(caller.projectId, positiveId(req.params.id));
-    if (!a || !(await repos.audiences.delete(caller.projectId, a.id))) throw notFound();
-    return a;
+    // Checked and deleted in one transaction: a flow saved with this audience meanwhile cannot slip through.
+    return repos.transaction(async (tx) => {
+      const a = await tx.audiences.findInProject(caller.projectId, positiveId(req.params.id));
+      if (!a) throw notFound();
+      const inUse = audienceInUseMessage(await tx.flows.namesUsingAudience(caller.projectId, a.id));
+      if (inUse) throw new ApiError(409, inUse);
+      if (!(await tx.audiences.delete(caller.projectId, a.id))) throw notFound();
+      return a;
+    });
   });
 }
