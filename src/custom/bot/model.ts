@@ -1,5 +1,6 @@
 // The bot pages' rules: who may see and change the bot settings, which integrations the bot's steps need and which
 // flows use them, the default-flow choices, and the checks on an image before it is read. Pure.
+import { greeterForEveryone, type GreeterFlow } from '../../domain/flows/greeter';
 import {
   DESTINATION_LABELS,
   STEP_LABELS,
@@ -121,14 +122,15 @@ export const flowCounts = (flows: ReadonlyArray<Pick<Flow, 'status'>>): FlowCoun
   total: flows.length,
 });
 
-/** One line on the overview for the default behaviour as saved. */
+/** The overview's lines: which flow greets visitors no audience claims (as the runtime decides), and the rest. */
 export function behaviourSummary(
   settings: { defaultFlowId: number | null; unexpectedReply: keyof typeof BOT_UI.unexpectedReplies; replyDelaySeconds: number },
-  flows: ReadonlyArray<{ id: number; name: string }>,
+  flows: ReadonlyArray<GreeterFlow>,
 ): string[] {
-  const flow = settings.defaultFlowId === null ? undefined : flows.find((f) => f.id === settings.defaultFlowId);
+  const greeter = greeterForEveryone(flows, settings.defaultFlowId);
+  const greets = !greeter ? BOT_UI.noDefaultFlow : greeter.why === 'noAudience' ? `${greeter.flow.name} (${BOT_UI.noAudienceGreets})` : greeter.flow.name;
   return [
-    `${BOT_UI.defaultFlow}: ${flow ? flow.name : BOT_UI.noDefaultFlow}`,
+    `${BOT_UI.defaultFlow}: ${greets}`,
     `${BOT_UI.unexpectedReply}: ${BOT_UI.unexpectedReplies[settings.unexpectedReply]}`,
     `${BOT_UI.replyDelay}: ${settings.replyDelaySeconds}`,
   ];

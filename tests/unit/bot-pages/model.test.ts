@@ -139,9 +139,9 @@ describe('integrations page rows', () => {
 
 describe('overview and default flow', () => {
   const flows = [
-    { id: 2, name: 'Pricing bot', status: 'inactive' as const },
-    { id: 1, name: 'Agency bot', status: 'active' as const },
-    { id: 3, name: 'Careers', status: 'active' as const },
+    { id: 2, name: 'Pricing bot', status: 'inactive' as const, audienceId: null, priority: 9 },
+    { id: 1, name: 'Agency bot', status: 'active' as const, audienceId: 7, priority: 2 },
+    { id: 3, name: 'Careers', status: 'active' as const, audienceId: 8, priority: 1 },
   ];
 
   it('offers every flow by name, marking the inactive ones', () => {
@@ -168,5 +168,15 @@ describe('overview and default flow', () => {
     expect(behaviourSummary({ defaultFlowId: 99, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, flows)[0]).toBe(
       `Default conversation flow: ${BOT_UI.noDefaultFlow}`,
     );
+  });
+
+  it('names the flow the runtime greets everyone with: an active flow without an audience comes before the setting', () => {
+    const open = [...flows, { id: 4, name: 'Website greeting', status: 'active' as const, audienceId: null, priority: 1 }];
+    expect(behaviourSummary({ defaultFlowId: null, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, open)[0]).toBe(
+      'Default conversation flow: Website greeting (it has no audience, so it greets every visitor)',
+    );
+    expect(behaviourSummary({ defaultFlowId: 3, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, open)[0]).toMatch(/^Default conversation flow: Website greeting/);
+    // An inactive flow without an audience greets no one.
+    expect(behaviourSummary({ defaultFlowId: null, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, flows)[0]).toBe(`Default conversation flow: ${BOT_UI.noDefaultFlow}`);
   });
 });

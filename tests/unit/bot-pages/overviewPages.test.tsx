@@ -31,7 +31,8 @@ describe('bot overview', () => {
     expect(await screen.findByTestId('bot-name')).toHaveTextContent('Penny');
     expect(document.title).toBe('Parley Bot');
     const behaviour = screen.getByRole('region', { name: BOT_UI.behaviour });
-    expect(await within(behaviour).findByText('Default conversation flow: Support bot')).toBeInTheDocument();
+    // Support bot has no audience: the runtime greets everyone with it, and the overview says so.
+    expect(await within(behaviour).findByText('Default conversation flow: Support bot (it has no audience, so it greets every visitor)')).toBeInTheDocument();
     expect(within(behaviour).getByText(/Connect the visitor to a human/)).toBeInTheDocument();
     const flowsRegion = screen.getByRole('region', { name: BOT_UI.flows });
     expect(within(flowsRegion).getByText('1 of 2 flows active')).toBeInTheDocument();
