@@ -54,7 +54,11 @@ export async function startServer(reuse: { port?: number; dataDir?: string; gifA
     app,
     dataDir,
     async stop(opts: { keepData?: boolean } = {}) {
-      await app.close();
+      // Connections a closed page left behind (keep-alive, a socket mid-handshake) must not hold the close: on loaded
+      // CI cores one did, for a minute. Close them once the server stops accepting.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       if (!opts.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
