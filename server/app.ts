@@ -65,6 +65,7 @@ import { BotHelpdesk } from './services/bot/integrations';
 import { SlackBridge } from './integrations/slack/bridge';
 import { Meetings } from './services/meetings/meetings';
 import { meetingRoutes } from './routes/meetings';
+import { installRoutes } from './routes/install';
 import { Integrations } from './integrations/registry';
 import { TokenCipher, integrationsKey } from './integrations/crypto';
 import { runSync, type SyncKind } from './integrations/sync';
@@ -209,6 +210,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(flowFunnelRoutes, { repos });
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
       await api.register(meetingRoutes, { repos, meetings, integrations, rateLimitPerMinute: config.visitorRateLimitPerMinute });
+      await api.register(installRoutes, { repos, publicUrl: config.publicUrl });
       await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
       await api.register(msTeamsRoutes, teams);
       await api.register(helpdeskRoutes, { repos, helpdesk, publisher });

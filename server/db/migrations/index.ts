@@ -23,6 +23,7 @@ import { analyticsTotals } from './015h_analytics_totals';
 import { integrations } from './012_integrations';
 import { teamChat } from './013_team_chat';
 import { calendars } from './022_calendars';
+import { install } from './023_install';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015g_analytics_rollup': analyticsRollup(),
     '015h_analytics_totals': analyticsTotals(),
     '022_calendars': calendars(dialect),
+    '023_install': install(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

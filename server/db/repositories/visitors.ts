@@ -22,6 +22,17 @@ export class VisitorsRepository {
       .executeTakeFirst();
   }
 
+  /** The project's most recently seen visitor: where and when the widget last ran (the install check). */
+  async lastSeen(projectId: number): Promise<Pick<VisitorRow, 'visited_urls' | 'last_seen_at'> | undefined> {
+    return this.db
+      .selectFrom('visitors')
+      .select(['visited_urls', 'last_seen_at'])
+      .where('project_id', '=', projectId)
+      .orderBy('last_seen_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async findById(id: number): Promise<VisitorRow | undefined> {
     return this.db.selectFrom('visitors').selectAll().where('id', '=', id).executeTakeFirst();
   }

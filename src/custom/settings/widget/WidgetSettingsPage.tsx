@@ -12,6 +12,7 @@ import { HolidaysSection } from './holidays/HolidaysSection';
 import { OfficeHoursSection } from './officeHours/OfficeHoursSection';
 import { PrivacySection } from './PrivacySection';
 import { WidgetStatusSection } from './WidgetStatusSection';
+import { InstallSection } from './InstallSection';
 
 const UI = SETTINGS_UI.widget;
 
@@ -21,6 +22,7 @@ export function WidgetSettingsPage() {
     <SettingsPage area={UI.area} heading={UI.heading}>
       <PlanGate feature="widgetSettings">
         {readOnly && <Alert severity="info">{SETTINGS_UI.readOnly}</Alert>}
+        <InstallSection />
         <WidgetStatusSection readOnly={readOnly} />
         <AppearanceSection readOnly={readOnly} />
         <ConversationTogglesSection readOnly={readOnly} />

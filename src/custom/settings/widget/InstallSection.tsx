@@ -1,0 +1,85 @@
+// Install the widget: the snippet with the project's key and a copy button, per-platform steps, and the live check
+// (where and when the widget last ran on the customer's site, refreshed every 15 s) with a link to open that page.
+import { useState } from 'react';
+import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { useQuery } from '@tanstack/react-query';
+import { lastSeenText, PLATFORMS, widgetSnippet, type InstallInfo, type Platform } from '../../../domain/install/snippet';
+import { httpClient } from '../../../providers/httpClient';
+import { toast } from '../../../providers/notifications';
+import { SettingsSection } from '../common/SettingsPage';
+
+export const INSTALL_TITLE = 'Install the widget';
+
+export function InstallSection() {
+  const info = useQuery({
+    queryKey: ['settings', 'install'],
+    // A background refresh every 15 s: a failure shows in place, never as a toast each time.
+    queryFn: async () => (await httpClient<InstallInfo>('app/widget/install', { notify: false })).json,
+    refetchInterval: 15_000,
+  });
+  const [platform, setPlatform] = useState<Platform>('html');
+  const data = info.data;
+  const snippet = data ? widgetSnippet(data.scriptUrl, data.widgetKey) : '';
+  const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(snippet).catch(() => undefined);
+    toast.success('Snippet copied');
+  };
+  return (
+    <SettingsSection
+      title={INSTALL_TITLE}
+      action={
+        data && (
+          <Chip
+            icon={data.lastSeen ? <CheckCircleIcon /> : <HourglassEmptyIcon />}
+            color={data.lastSeen ? 'success' : 'default'}
+            variant={data.lastSeen ? 'filled' : 'outlined'}
+            label={data.lastSeen ? 'Installed' : 'Not seen yet'}
+          />
+        )
+      }
+    >
+      <Box id="install" />
+      <Typography color="text.secondary" sx={{ mb: 1.5, maxWidth: 760 }}>
+        Add this snippet to every page of your site. It loads the chat launcher, tracks page views for audiences and
+        triggers, and follows client-side navigation on its own.
+      </Typography>
+      {data && (
+        <Stack spacing={1.5}>
+          <Box sx={{ position: 'relative', bgcolor: '#0b1f44', color: '#e6ecff', borderRadius: 1, p: 2, pr: 14, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, wordBreak: 'break-all' }}>
+            <code aria-label="Widget snippet">{snippet}</code>
+            <Button size="small" variant="contained" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} sx={{ position: 'absolute', top: 10, right: 10 }}>
+              Copy
+            </Button>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            Widget key: <strong>{data.widgetKey}</strong>
+          </Typography>
+          <Tabs value={platform} onChange={(_, v: Platform) => setPlatform(v)} aria-label="Platform" variant="scrollable" sx={{ minHeight: 36 }}>
+            {PLATFORMS.map((p) => (
+              <Tab key={p.id} value={p.id} label={p.label} sx={{ minHeight: 36, textTransform: 'none' }} />
+            ))}
+          </Tabs>
+          <Box component="ol" sx={{ m: 0, pl: 3 }}>
+            {steps.map((s) => (
+              <Typography key={s} component="li" variant="body2" sx={{ mb: 0.5 }}>
+                {s}
+              </Typography>
+            ))}
+          </Box>
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2">{lastSeenText(data.lastSeen, Math.floor(Date.now() / 1000))}</Typography>
+            {data.lastSeen?.url && /^https?:\/\//.test(data.lastSeen.url) && (
+              <Link href={data.lastSeen.url} target="_blank" rel="noopener noreferrer" variant="body2">
+                Open that page
+              </Link>
+            )}
+          </Box>
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}
