@@ -1,0 +1,54 @@
+// Issue 15 in a browser: an admin takes the snippet from /settings/widget, a page on another origin (a test server on
+// another port) embeds it, a visitor opens that page and gets the widget, and the admin's page then says the widget
+// is installed, with that page's address.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let shop: http.Server;
+let shopHtml = '';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  shop = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopHtml));
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await new Promise((r) => shop?.close(r));
+});
+
+describe('installing the widget on a site', () => {
+  it('copies the snippet into another site, which loads the widget, and the settings page says installed there', async () => {
+    const { page, errors } = await newPage(browser);
+    await signIn(page, server.url, 'admin@demo.test');
+    await page.goto(`${server.url}/settings/widget`);
+    const section = page.getByRole('region', { name: 'Install the widget' });
+    // A fresh demo has had no visitor yet (a seeded history would need its visitors' pages shown here instead).
+    await section.getByText('Not seen yet', { exact: true }).waitFor();
+    const snippet = (await section.getByLabel('Widget snippet').textContent())!;
+    expect(snippet).toBe(`<script src="${server.url}/widget.js" data-project="demo-widget-key" async></script>`);
+    await section.getByRole('tab', { name: 'Google Tag Manager' }).click();
+    await section.getByText(/Custom HTML/).waitFor();
+
+    // The customer's page, on another origin, with the snippet pasted before </body>.
+    const port = (shop.address() as AddressInfo).port;
+    const pageUrl = `http://127.0.0.1:${port}/pricing`;
+    shopHtml = `<!doctype html><html><head><title>Acme pricing</title></head><body><h1>Acme pricing</h1>${snippet}</body></html>`;
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(pageUrl);
+    await visitor.getByRole('button', { name: 'Open chat' }).waitFor({ timeout: 20_000 });
+
+    await page.reload();
+    await section.getByText('Installed', { exact: true }).waitFor({ timeout: 20_000 });
+    await section.getByText(new RegExp(`on ${pageUrl.replace(/[/.]/g, '\\$&')}$`)).waitFor();
+    expect(await section.getByRole('link', { name: 'Open that page' }).getAttribute('href')).toBe(pageUrl);
+    expect(errors).toEqual([]);
+  });
+});
