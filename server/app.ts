@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { seedDemo } from './db/seed';
+import { seedDemoHistory } from './db/seed/history';
 import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -137,7 +138,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   fastify.addHook('onClose', async () => db.close());
   const repos = createRepositories(db);
-  if (config.seedDemo && (await repos.projects.count()) === 0) await seedDemo(repos, fastify.log);
+  const seeding = config.seedDemo && (await repos.projects.count()) === 0;
+  if (seeding) await seedDemo(repos, fastify.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
   const accounts = new Accounts(repos, mailer, config.publicUrl);
   if (cluster.counters) accounts.throttle.useShared(cluster.counters); // login failures counted across nodes
@@ -177,6 +179,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const unsubscribe = fastify.realtime.onClientEvent(
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
+  // The demo's weeks of history go through the services above, before the server listens and before bot waits arm.
+  if (seeding && config.demoHistory) {
+    const agentMessages = agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log });
+    await seedDemoHistory({ repos, visitors, inbox, attachments, agentMessages, realtimeSecret: config.realtime.secret }, { log: fastify.log });
+  }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   if (cluster.jobs.kind === 'pg-boss') visitors.bot.waits.useJobs(cluster.jobs); // waits fire once across nodes
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
@@ -194,7 +201,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(realtimeRoutes, config.realtime);
       await api.register(inboxRoutes, { inbox });
       await api.register(userRoutes, { repos, inbox, publisher });
-      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute, counters: cluster.counters });
+      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute, counters: cluster.counters, projects: repos.projects });
       await api.register(attachmentRoutes, { repos, attachments });
       await api.register(cannedRoutes, { repos });
       await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
@@ -227,7 +234,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     fastify.addHook('onClose', async () => stopWebhooks());
   }
   await fastify.register(uploadsRoute, { attachments });
-  if (mailer.usesOutbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox });
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });
 }

@@ -43,6 +43,11 @@ export interface ServerConfig {
   s3: S3Settings | null;
   /** Seed the demo project into an empty database. */
   seedDemo: boolean;
+  /** With the demo project, six weeks of its history (DEMO_HISTORY=false: the project and users only). */
+  demoHistory?: boolean;
+  /** Serve the outbox at /dev/mailbox while SMTP is unset: it shows every project's mail (reset and invitation
+   *  links), so never when NODE_ENV=production (DEV_MAILBOX=true|false overrides). */
+  devMailbox: boolean;
   logLevel: string;
   bodyLimitBytes: number;
   /** Requests per minute per IP on the credential endpoints (login, register, reset...). */
@@ -123,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     s3: s3Settings(env),
     seedDemo: env.SEED_DEMO !== 'false',
+    demoHistory: env.DEMO_HISTORY !== 'false',
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),

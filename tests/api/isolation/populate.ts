@@ -3,7 +3,7 @@
 // synthetic row for every table still empty for the project, built from the live schema so a new table is filled
 // without editing the suite. Every text of a project carries its marker, which the suite looks for in answers.
 import crypto from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../../server/db/builders';
 import { demoAudience, demoFlow } from '../../../server/db/seed';
@@ -29,7 +29,7 @@ export interface Seeded {
   };
 }
 
-async function ok(res: { statusCode: number; body: string }, what: string) {
+async function ok<R extends { statusCode: number; body: string }>(res: R, what: string): Promise<R> {
   if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   return res;
 }
@@ -48,7 +48,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
   const conversation = await startConversation(app, v, `${marker} hello`);
   await visitorSays(app, v, conversation, `${marker} second`);
   const file = multipart(`${marker}.png`, PNG_1x1, 'image/png');
-  const up = await ok(await app.inject({ method: 'POST', url: `/app/visitor/conversations/${conversation}/attachments`, payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${v.token}` } }), 'upload');
+  await ok(await app.inject({ method: 'POST', url: `/app/visitor/conversations/${conversation}/attachments`, payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${v.token}` } }), 'upload');
   const tag = (await ok(await call(app, 'POST', '/app/tags', { name: `${marker} tag` }, adminToken), 'tag')).json();
   const canned = (await ok(await call(app, 'POST', '/app/cannedmessages', { message: `${marker} canned` }, adminToken), 'canned')).json();
   const team = (await ok(await call(app, 'POST', '/app/teams', { name: `${marker} team`, memberIds: [agent.id] }, adminToken), 'team')).json();
@@ -65,7 +65,6 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
 
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
-  void up;
   return {
     projectId,
     marker,
@@ -105,4 +104,3 @@ export async function fillEmptyTables(app: FastifyInstance, schema: Schema, s: S
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-export type { Kysely };
