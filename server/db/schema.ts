@@ -19,6 +19,8 @@ export interface ProjectsTable {
   created_at: number;
   /** Last realtime sequence number issued for this project. */
   event_seq: Generated<number>;
+  /** JSON string[]: the sites that may load the widget (empty = any). */
+  allowed_domains: Generated<string>;
 }
 
 export interface RolesTable {
