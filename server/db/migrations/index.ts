@@ -24,6 +24,7 @@ import { integrations } from './012_integrations';
 import { teamChat } from './013_team_chat';
 import { calendars } from './022_calendars';
 import { install } from './023_install';
+import { allowedDomains } from './023b_allowed_domains';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -52,6 +53,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '015h_analytics_totals': analyticsTotals(),
     '022_calendars': calendars(dialect),
     '023_install': install(),
+    '023b_allowed_domains': allowedDomains(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };
