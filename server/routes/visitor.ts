@@ -15,6 +15,7 @@ import {
   visitorStatusSchema,
   visitorFeedbackSchema,
 } from '../../src/domain/schemas/visitor';
+import { ALLOWED_DOMAINS_MSG, hostAllowed, pageHost, parseAllowedDomains } from '../../src/domain/install/allowedDomains';
 import type { AttachmentService } from '../services/inbox/attachments';
 import { parseVisitorChannel } from '../../src/domain/channels';
 import type { VisitorRow } from '../db/schema';
@@ -51,7 +52,15 @@ class VisitorBudget {
 
 export async function visitorRoutes(
   app: FastifyInstance,
-  opts: { visitors: VisitorService; attachments: AttachmentService; realtime: ServerConfig['realtime']; rateLimitPerMinute: number; counters?: SharedCounters | null },
+  opts: {
+    visitors: VisitorService;
+    attachments: AttachmentService;
+    realtime: ServerConfig['realtime'];
+    rateLimitPerMinute: number;
+    counters?: SharedCounters | null;
+    /** The project's allowed domains (install page): a page elsewhere gets no widget and no session. */
+    projects?: { findByWidgetKey(key: string): Promise<{ allowed_domains: string } | undefined> };
+  },
 ) {
   const { visitors } = opts;
   // Writes are limited per IP and endpoint (@fastify/rate-limit; an office behind one address shares it) and, on top,
@@ -84,14 +93,24 @@ export async function visitorRoutes(
     return id;
   };
 
+  /** Refuses a page whose Origin (else Referer) host is not among the project's allowed domains (empty = any). */
+  async function checkSite(req: FastifyRequest, projectKey: string) {
+    const project = opts.projects ? await opts.projects.findByWidgetKey(projectKey) : undefined;
+    if (!project) return; // an unknown key answers its own not-found below
+    const host = pageHost(req.headers.origin, req.headers.referer);
+    if (!hostAllowed(host, parseAllowedDomains(project.allowed_domains))) throw forbidden(ALLOWED_DOMAINS_MSG.refused);
+  }
+
   app.post('/visitor/session', limited, async (req, reply) => {
     const body = await validate(visitorSessionSchema, req.body);
+    await checkSite(req, body.projectKey);
     return reply.status(201).send(await visitors.start(body.projectKey, body, bearerToken(req)));
   });
 
   /** What the widget needs before anything else (no auth): appearance, availability, the bot, realtime. */
   app.get('/visitor/widget', async (req) => {
     const { projectKey } = await validate(widgetQuerySchema, req.query);
+    await checkSite(req, projectKey);
     const ext = opts.realtime.external; // external realtime mode: the widget connects to the Pusher-compatible service
     return visitors.widget(projectKey, { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: ext?.host ?? null, port: ext?.port ?? null, forceTLS: ext?.forceTLS ?? req.protocol === 'https' });
   });

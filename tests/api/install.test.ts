@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { lastSeenText, widgetSnippet, type InstallInfo } from '../../src/domain/install/snippet';
-import { call, login, startTestServer } from './support/server';
+import { ALLOWED_DOMAINS_MSG } from '../../src/domain/install/allowedDomains';
+import { call, errorOf, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';
 
 let app: FastifyInstance;
@@ -24,7 +25,7 @@ describe('install the widget', () => {
   it('answers the snippet parts, then where and when the widget last ran', async () => {
     const a = await team();
     const before = (await call(app, 'GET', '/app/widget/install', undefined, a.admin)).json() as InstallInfo;
-    expect(before).toEqual({ widgetKey: a.key, scriptUrl: 'https://chat.example.test/widget.js', lastSeen: null });
+    expect(before).toEqual({ widgetKey: a.key, scriptUrl: 'https://chat.example.test/widget.js', allowedDomains: [], lastSeen: null });
     expect(widgetSnippet(before.scriptUrl, before.widgetKey)).toBe(`<script src="https://chat.example.test/widget.js" data-project="${a.key}" async></script>`);
 
     const v = await newVisitor(app, a.key);
@@ -39,5 +40,45 @@ describe('install the widget', () => {
     const b = await team();
     expect(((await call(app, 'GET', '/app/widget/install', undefined, b.admin)).json() as InstallInfo).lastSeen).toBeNull();
     expect((await call(app, 'GET', '/app/widget/install', undefined, a.agent)).statusCode).toBe(403);
+  });
+
+  it('allowed domains: any site while empty; then only those hosts and their subdomains get a widget and a session; per project', async () => {
+    const a = await team();
+    const b = await team();
+    const session = (key: string, headers: Record<string, string>) => app.inject({ method: 'POST', url: '/app/visitor/session', payload: { projectKey: key }, headers });
+    const widget = (key: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/app/visitor/widget?projectKey=${key}`, headers });
+
+    // Empty list: any site.
+    expect((await session(a.key, { origin: 'https://anything.example.org' })).statusCode).toBe(201);
+
+    // Pasted URLs and wildcards are reduced to hosts; a malformed entry is refused in the §8 shape.
+    const bad = await call(app, 'PUT', '/app/widget/install/domains', { domains: ['not a domain'] }, a.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toBe('Enter a domain such as example.com');
+    expect((await call(app, 'PUT', '/app/widget/install/domains', { domains: ['acme.test'] }, a.agent)).statusCode).toBe(403);
+    const saved = await call(app, 'PUT', '/app/widget/install/domains', { domains: ['https://Shop.Acme.test:8443/pricing', '*.acme.test', 'acme.test'] }, a.admin);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ domains: ['shop.acme.test', 'acme.test'] });
+    expect(((await call(app, 'GET', '/app/widget/install', undefined, a.admin)).json() as InstallInfo).allowedDomains).toEqual(['shop.acme.test', 'acme.test']);
+
+    // Allowed: the host, a subdomain, by Origin or (without one) by Referer.
+    expect((await session(a.key, { origin: 'https://acme.test' })).statusCode).toBe(201);
+    expect((await session(a.key, { origin: 'http://www.acme.test:8080' })).statusCode).toBe(201);
+    expect((await session(a.key, { referer: 'https://blog.acme.test/post/1' })).statusCode).toBe(201);
+    expect((await widget(a.key, { origin: 'https://acme.test' })).statusCode).toBe(200);
+
+    // Refused: another site (even one ending in the same letters), no page at all; 403 with the reason.
+    for (const headers of [{ origin: 'https://evil.test' }, { origin: 'https://notacme.test' }, { referer: 'https://acme.test.evil.test/' }, {}]) {
+      const res = await session(a.key, headers);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toBe(ALLOWED_DOMAINS_MSG.refused);
+    }
+    expect((await widget(a.key, { origin: 'https://evil.test' })).statusCode).toBe(403);
+
+    // Project B's empty list still lets any site in; clearing A's list opens A again.
+    expect((await session(b.key, { origin: 'https://evil.test' })).statusCode).toBe(201);
+    expect(((await call(app, 'GET', '/app/widget/install', undefined, b.admin)).json() as InstallInfo).allowedDomains).toEqual([]);
+    expect((await call(app, 'PUT', '/app/widget/install/domains', { domains: [] }, a.admin)).statusCode).toBe(200);
+    expect((await session(a.key, { origin: 'https://evil.test' })).statusCode).toBe(201);
   });
 });

@@ -4,6 +4,8 @@
 export interface InstallInfo {
   widgetKey: string;
   scriptUrl: string;
+  /** The sites that may load the widget (empty = any): allowedDomains.ts. */
+  allowedDomains: string[];
   /** Where and when the widget last ran on the customer's site (its newest visitor), or null: not seen yet. */
   lastSeen: { url: string | null; at: number } | null;
 }
