@@ -38,9 +38,11 @@ export type Schema = Map<string, Column[]>;
 
 export async function readSchema(db: Kysely<unknown>): Promise<Schema> {
   const tables = await db.introspection.getTables();
+  // PostgreSQL lists every schema's tables (other test files' too): keep the server's own (its search_path).
+  const own = tables.some((t) => t.schema) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
   return new Map(
     tables
-      .filter((t) => !t.isView && !(t.name in UNSCOPED))
+      .filter((t) => !t.isView && !(t.name in UNSCOPED) && (own === undefined || t.schema === own))
       .map((t) => [t.name, t.columns.map((c) => ({ name: c.name, nullable: c.isNullable, hasDefault: c.hasDefaultValue, autoIncrement: c.isAutoIncrementing, type: c.dataType }))]),
   );
 }
