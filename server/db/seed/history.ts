@@ -1,0 +1,232 @@
+// Six weeks of demo history, replayed through the services the live product uses (visitor API paths and the bot
+// runtime, the agents' client-app-message path, inbox actions, the attachment service) with the clock set to past
+// times, so every rule (routing, bot steps, counters, events, analytics facts) applies as it would have. Deterministic:
+// one small PRNG from a fixed seed picks everything.
+import { Readable } from 'node:stream';
+import type { Repositories } from '../repositories/index';
+import type { VisitorService } from '../../services/inbox/visitors';
+import type { InboxService } from '../../services/inbox/inbox';
+import type { AttachmentService } from '../../services/inbox/attachments';
+import type { ClientEvent, ClientEventHandler } from '../../realtime/types';
+import type { Caller } from '../../plugins/auth';
+import type { VisitorRow } from '../schema';
+import { useClock } from '../../services/tokens';
+import { senderSignature } from '../../services/inbox/senderSignature';
+import { agentChannel, visitorChannel } from '../../../src/domain/channels';
+import { CLIENT_APP_MESSAGE } from '../../../src/domain/inbox/events';
+import { flattenPermissions } from '../../../src/domain/permissions';
+import { DEMO } from '../seed';
+import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
+
+export interface HistoryDeps {
+  repos: Repositories;
+  visitors: VisitorService;
+  inbox: InboxService;
+  attachments: AttachmentService;
+  agentMessages: ClientEventHandler;
+  realtimeSecret: string;
+}
+
+export const HISTORY_SEED = 0x5eed2026;
+const DAY = 86_400;
+
+/** mulberry32: small, fast, good enough to pick demo data, identical on every machine. */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+/** A weekday-heavy, office-hours-shaped start time for conversation i of n over `days` days ending at `end`. */
+function startTime(r: ReturnType<typeof prng>, end: number, days: number): number {
+  for (;;) {
+    const day = r.int(1, days);
+    const midnight = Math.floor((end - day * DAY) / DAY) * DAY;
+    const weekday = new Date(midnight * 1000).getUTCDay();
+    if ((weekday === 0 || weekday === 6) && !r.chance(0.25)) continue;
+    const hour = r.chance(0.8) ? r.int(8, 17) : r.int(0, 23);
+    return midnight + hour * 3600 + r.int(0, 3599);
+  }
+}
+
+export interface HistoryOptions {
+  /** The end of the history (seconds); default the real now. */
+  now?: number;
+  days?: number;
+  conversations?: number;
+  log?: { info(msg: string): void };
+}
+
+/** Seeds the demo project's history; returns how many conversations it made. */
+export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = {}): Promise<number> {
+  const { repos, visitors, inbox, attachments } = deps;
+  const end = opts.now ?? Math.round(Date.now() / 1000);
+  const days = opts.days ?? 42;
+  const total = opts.conversations ?? 90;
+  const project = (await repos.projects.findByWidgetKey(DEMO.widgetKey))!;
+  const { rows: users } = await repos.users.list(project.id, { offset: 0, limit: 50, field: 'name', order: 'asc' });
+  const agents = users.filter((u) => u.is_cs_user !== 1);
+  const flow = (await repos.botState.activeFlows(project.id))[0];
+  const flats = new Map<number, Caller['flat']>();
+  for (const u of users) flats.set(u.id, flattenPermissions((await repos.roles.findInProject(project.id, u.role_id))?.permissions));
+  const callerOf = (userId: number): Caller => ({ userId, projectId: project.id, isCSUser: false, sessionKind: 'web', tokenHash: 'demo-seed', flat: flats.get(userId)! });
+  const r = prng(HISTORY_SEED);
+  const began = Date.now();
+  let t = 0;
+  useClock(() => t);
+  try {
+    const tagIds: number[] = [];
+    t = end - days * DAY - DAY;
+    for (const name of TAGS) tagIds.push((await repos.tags.create(project.id, name, t)).id);
+    const starts = Array.from({ length: total }, () => startTime(r, end, days)).sort((a, b) => a - b);
+    let n = 0;
+    for (const start of starts) {
+      t = start;
+      const person = PEOPLE[n % PEOPLE.length]!;
+      const session = await visitors.start(DEMO.widgetKey, { name: person.name, email: null, company: person.company, domain: person.domain, location: person.location });
+      const visitor = (await visitors.byToken(session.token))!;
+      const recent = end - start < 7 * DAY;
+      const agent = r.pick(agents);
+      const caller = callerOf(agent.id);
+      let conversationId: number;
+      const viaBot = flow && r.chance(0.6);
+      if (viaBot) {
+        conversationId = await botConversation(deps, visitor, flow.id, person, r, () => (t += r.int(8, 40)));
+      } else {
+        const topic = r.pick(TOPICS);
+        const started = await visitors.startConversation(visitor, { text: topic.question, bot: false, clientId: `seed-${n}-0` });
+        conversationId = started.conversationId;
+      }
+      const fresh = await repos.conversations.findInProject(project.id, conversationId);
+      const handedOver = fresh?.bot === 0;
+      // Some bot conversations end with the bot (the visitor left before the handoff): they stay in the Bot tab.
+      const answered = handedOver && (!recent || r.chance(0.6));
+      if (answered) {
+        t += r.int(30, 900); // first response
+        await inbox.accept(caller, conversationId, true);
+        await inbox.read(caller, conversationId);
+        await agentSays(deps, project.id, agent.id, session.visitorId, conversationId, r.pick(REPLIES), `seed-${n}-a1`);
+        t += r.int(20, 300);
+        const v = (await visitors.byToken(session.token))!;
+        await visitors.send(v, conversationId, r.pick(TOPICS).followUp, `seed-${n}-v2`);
+        if (r.chance(0.15)) {
+          t += r.int(10, 60);
+          await attachments.upload((await repos.conversations.findInProject(project.id, conversationId))!, v, { senderType: 'visitor', senderName: v.name, userId: null }, csvFile(person.company, n));
+        }
+        t += r.int(30, 600);
+        await agentSays(deps, project.id, agent.id, session.visitorId, conversationId, 'Done — anything else I can help with?', `seed-${n}-a2`);
+        if (r.chance(0.12) && agent.meeting_link) {
+          t += r.int(10, 60);
+          await inbox.bookMeeting(caller, conversationId, session.visitorId);
+        }
+        if (r.chance(recent ? 0.35 : 0.85)) {
+          // Closed with a CSAT request; most visitors answer it.
+          t += r.int(60, 1800);
+          const feedbackId = `seed-csat-${n}`;
+          await deps.agentMessages(event(deps, project.id, agent.id, session.visitorId, conversationId, '', `seed-${n}-f`, { id: feedbackId }));
+          if (r.chance(0.7)) {
+            t += r.int(5, 120);
+            const rating = r.pick([5, 5, 5, 4, 4, 4, 3, 2, 1]);
+            await visitors.feedback((await visitors.byToken(session.token))!, conversationId, { feedbackId, rating, cancel: false });
+          }
+          t += r.int(5, 60);
+          await inbox.setStatus(caller, conversationId, 'close');
+        } else if (r.chance(0.5)) {
+          t += r.int(5, 60);
+          await inbox.setStatus(caller, conversationId, 'pending');
+        } else {
+          await inbox.read(caller, conversationId);
+        }
+      } else if (handedOver && recent) {
+        // Missed: waiting for a human, unread. The bot's own wait is settled below by closing the old ones only.
+      } else if (handedOver) {
+        t += r.int(3600, 6 * 3600);
+        await inbox.setStatus(caller, conversationId, 'close');
+      } else if (!recent) {
+        t += r.int(600, 3600);
+        await inbox.setStatus(caller, conversationId, 'close');
+      }
+      if (r.chance(0.35)) await repos.tags.tagConversation(conversationId, r.pick(tagIds));
+      if (r.chance(0.1)) await inbox.setStarred(caller, conversationId, true);
+      if (!recent && r.chance(0.12)) await inbox.setArchived(caller, conversationId, true);
+      n++;
+    }
+    opts.log?.info(`Seeded ${n} demo conversations over ${days} days in ${Date.now() - began} ms`);
+    return n;
+  } finally {
+    useClock(null);
+  }
+}
+
+/** The demo flow as a visitor goes through it: a greeting button, a question or two, maybe an email, the handoff. */
+async function botConversation(
+  deps: HistoryDeps,
+  visitor: VisitorRow,
+  flowId: number,
+  person: (typeof PEOPLE)[number],
+  r: ReturnType<typeof prng>,
+  later: () => void,
+): Promise<number> {
+  const sales = r.chance(0.55);
+  const started = await deps.visitors.startConversation(visitor, {
+    text: sales ? 'Talk to sales' : 'I need help',
+    bot: true,
+    clientId: null,
+    optionId: sales ? 'demo-sales' : 'demo-support',
+    flowId,
+    variantId: 'demo-greeting',
+  });
+  const id = started.conversationId;
+  const leaves = r.chance(0.2); // drops out of the funnel
+  if (leaves) return id;
+  later();
+  let v = (await deps.repos.visitors.findById(visitor.id))!;
+  if (!sales) {
+    await deps.visitors.send(v, id, r.pick(TOPICS).question, null);
+    later();
+    if (r.chance(0.15)) return id;
+  }
+  v = (await deps.repos.visitors.findById(visitor.id))!;
+  await deps.visitors.send(v, id, person.email, null);
+  return id;
+}
+
+function event(deps: HistoryDeps, projectId: number, userId: number, visitorId: string, conversationId: number, text: string, clientId: string, feedback?: { id: string }): ClientEvent {
+  return {
+    context: {},
+    socketId: 'demo-seed',
+    channel: agentChannel(projectId, userId),
+    event: CLIENT_APP_MESSAGE,
+    data: {
+      senderId: userId,
+      channelName: visitorChannel(projectId, visitorId),
+      visitorId,
+      conversationId,
+      clientId,
+      message: { text, mentions: [] },
+      projectId,
+      senderSignature: senderSignature(deps.realtimeSecret, projectId, userId),
+      ...(feedback ? { feedback } : {}),
+    },
+  };
+}
+
+async function agentSays(deps: HistoryDeps, projectId: number, userId: number, visitorId: string, conversationId: number, text: string, clientId: string) {
+  await deps.agentMessages(event(deps, projectId, userId, visitorId, conversationId, text, clientId));
+}
+
+function csvFile(company: string, n: number) {
+  const body = `seat,plan,monthly\n${company} team,Growth,${400 + n * 7}\n${company} support,Growth,${200 + n * 3}\n`;
+  return { filename: `${company.toLowerCase().replace(/\W+/g, '-')}-seats.csv`, file: Readable.from([Buffer.from(body)]) };
+}
