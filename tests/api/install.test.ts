@@ -68,7 +68,7 @@ describe('install the widget', () => {
     expect((await widget(a.key, { origin: 'https://acme.test' })).statusCode).toBe(200);
 
     // Refused: another site (even one ending in the same letters), no page at all; 403 with the reason.
-    for (const headers of [{ origin: 'https://evil.test' }, { origin: 'https://notacme.test' }, { referer: 'https://acme.test.evil.test/' }, {}]) {
+    for (const headers of [{ origin: 'https://evil.test' }, { origin: 'https://notacme.test' }, { referer: 'https://acme.test.evil.test/' }, {}] as Record<string, string>[]) {
       const res = await session(a.key, headers);
       expect(res.statusCode).toBe(403);
       expect(errorOf(res)).toBe(ALLOWED_DOMAINS_MSG.refused);

@@ -1,5 +1,6 @@
 // Install the widget: the snippet with the project's key and a copy button, per-platform steps, and the live check
-// (where and when the widget last ran on the customer's site, refreshed every 15 s) with a link to open that page.
+// (where and when the widget last ran on the customer's site, refreshed every 15 s) with a link to open that page,
+// and the allowed domains.
 import { useState } from 'react';
 import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -10,6 +11,7 @@ import { lastSeenText, PLATFORMS, widgetSnippet, type InstallInfo, type Platform
 import { httpClient } from '../../../providers/httpClient';
 import { toast } from '../../../providers/notifications';
 import { SettingsSection } from '../common/SettingsPage';
+import { AllowedDomains } from './AllowedDomains';
 
 export const INSTALL_TITLE = 'Install the widget';
 
@@ -78,6 +80,7 @@ export function InstallSection() {
               </Link>
             )}
           </Box>
+          <AllowedDomains saved={data.allowedDomains} />
         </Stack>
       )}
     </SettingsSection>

@@ -1,0 +1,84 @@
+// The allowed domains of the install section: the sites that may load the widget (empty = any site, said in place).
+// Entries are added as chips and saved together; the shared yup schema reduces pasted URLs to hosts.
+import { useEffect, useState } from 'react';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { ValidationError } from 'yup';
+import { allowedDomainsSchema, normalizeDomain } from '../../../domain/install/allowedDomains';
+import { httpClient } from '../../../providers/httpClient';
+import { toast } from '../../../providers/notifications';
+
+export function AllowedDomains({ saved }: { saved: string[] }) {
+  const queryClient = useQueryClient();
+  const [domains, setDomains] = useState<string[]>(saved);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const savedKey = saved.join(',');
+  useEffect(() => setDomains(savedKey ? savedKey.split(',') : []), [savedKey]);
+  const dirty = domains.join(',') !== savedKey;
+
+  const add = async () => {
+    if (!draft.trim()) return;
+    try {
+      const { domains: next } = await allowedDomainsSchema.validate({ domains: [...domains, draft] });
+      setDomains(next);
+      setDraft('');
+      setError(null);
+    } catch (e) {
+      setError(e instanceof ValidationError ? e.message : String(e));
+    }
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      await httpClient('app/widget/install/domains', { method: 'PUT', body: { domains } });
+      await queryClient.invalidateQueries({ queryKey: ['settings', 'install'] });
+      toast.success('Allowed domains saved');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        Allowed domains
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 760 }}>
+        Only pages on these domains (and their subdomains) can load the widget; any other site gets no chat.
+        {domains.length === 0 && ' The list is empty, so any website can load your widget.'}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} aria-label="Allowed domains">
+        {domains.map((d) => (
+          <Chip key={d} label={d} onDelete={() => setDomains(domains.filter((x) => x !== d))} />
+        ))}
+        {domains.length === 0 && <Chip variant="outlined" label="Any domain" />}
+      </Stack>
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextField
+          size="small"
+          label="Add a domain"
+          placeholder="example.com"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void add();
+            }
+          }}
+          error={!!error}
+          helperText={error ?? (draft.trim() ? `Adds ${normalizeDomain(draft) || '…'}` : ' ')}
+          sx={{ width: 320 }}
+        />
+        <Button variant="outlined" onClick={() => void add()} disabled={!draft.trim()}>
+          Add
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={!dirty || busy}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
