@@ -21,7 +21,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const pgBase = process.env.TEST_DATABASE_URL;
   const databaseUrl = pgBase ? await postgresSchemaUrl(pgBase) : null;
   const config = loadConfig({}, {
-    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
+    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
   return buildServer(config, { logger: false });
 }
 
