@@ -1,6 +1,6 @@
 // Issue 15 in a browser: an admin takes the snippet from /settings/widget, a page on another origin (a test server on
 // another port) embeds it, a visitor opens that page and gets the widget, and the admin's page then says the widget
-// is installed, with that page's address.
+// is installed, with that page's address; once the admin lists allowed domains, a page elsewhere gets no widget.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,33 @@ describe('installing the widget on a site', () => {
     await section.getByText('Installed', { exact: true }).waitFor({ timeout: 20_000 });
     await section.getByText(new RegExp(`on ${pageUrl.replace(/[/.]/g, '\\$&')}$`)).waitFor();
     expect(await section.getByRole('link', { name: 'Open that page' }).getAttribute('href')).toBe(pageUrl);
+    expect(errors).toEqual([]);
+  });
+
+  it('with an allowed domains list, a page on another domain gets no widget while an allowed one does', async () => {
+    const { page, errors } = await newPage(browser);
+    await signIn(page, server.url, 'admin@demo.test');
+    await page.goto(`${server.url}/settings/widget`);
+    const section = page.getByRole('region', { name: 'Install the widget' });
+    await section.getByText('The list is empty, so any website can load your widget.', { exact: false }).waitFor();
+    await section.getByLabel('Add a domain').fill('http://localhost:1234/');
+    await section.getByRole('button', { name: 'Add', exact: true }).click();
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Allowed domains saved').waitFor();
+    await section.getByText('localhost', { exact: true }).waitFor();
+
+    // The same shop page answers on 127.0.0.1 (not allowed) and on localhost (allowed).
+    const port = (shop.address() as AddressInfo).port;
+    const refused = await (await browser.newContext()).newPage();
+    const answer = refused.waitForResponse((r) => r.url().includes('/app/visitor/widget'));
+    await refused.goto(`http://127.0.0.1:${port}/pricing`);
+    expect((await answer).status()).toBe(403);
+    await refused.waitForTimeout(500);
+    expect(await refused.getByRole('button', { name: 'Open chat' }).count()).toBe(0);
+
+    const allowed = await (await browser.newContext()).newPage();
+    await allowed.goto(`http://localhost:${port}/pricing`);
+    await allowed.getByRole('button', { name: 'Open chat' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
   });
 });
