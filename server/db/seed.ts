@@ -87,7 +87,9 @@ export async function seedDemo(repos: Repositories, log?: FastifyBaseLogger): Pr
       widgetKey: DEMO.widgetKey,
     });
     const common = { projectId: project.id, password: DEMO.password };
-    await buildUser(tx, { ...common, roleId: admin.id, email: DEMO.admin, name: 'Ada Admin', img: avatar('AA', '#3f51b5'), available: true });
+    const ada = await buildUser(tx, { ...common, roleId: admin.id, email: DEMO.admin, name: 'Ada Admin', img: avatar('AA', '#3f51b5'), available: true });
+    // Book meeting sends this link while no calendar is connected (the demo history offers it in a few chats).
+    await tx.users.update(ada.id, { meeting_link: 'https://cal.example/ada-admin/30min' });
     await buildUser(tx, {
       ...common,
       roleId: agent.id,
