@@ -109,6 +109,11 @@ export class HandoffWaits {
     this.schedule();
   }
 
+  /** Settles the waits due by the clock's now: the demo seed replays past time and lets each second's tick happen. */
+  settleNow(): Promise<void> {
+    return this.settleDue();
+  }
+
   /** How many waits are pending (tests and diagnostics). */
   get size(): number {
     return this.pending.size;
