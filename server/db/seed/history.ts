@@ -73,7 +73,7 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   const { repos, visitors, inbox, attachments } = deps;
   const end = opts.now ?? Math.round(Date.now() / 1000);
   const days = opts.days ?? 42;
-  const total = opts.conversations ?? 90;
+  const total = opts.conversations ?? 64;
   const project = (await repos.projects.findByWidgetKey(DEMO.widgetKey))!;
   const { rows: users } = await repos.users.list(project.id, { offset: 0, limit: 50, field: 'name', order: 'asc' });
   const agents = users.filter((u) => u.is_cs_user !== 1);
@@ -85,6 +85,12 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   const began = Date.now();
   let t = 0;
   useClock(() => t);
+  // Time passes as it would live: the bot's Live Chat waits see each moment (an unanswered handoff gets its offline
+  // message at its own past time, an answered one none).
+  const advance = async (seconds: number) => {
+    t += seconds;
+    await visitors.bot.waits.settleNow();
+  };
   try {
     const tagIds: number[] = [];
     t = end - days * DAY - DAY;
@@ -102,7 +108,7 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
       let conversationId: number;
       const viaBot = flow && r.chance(0.6);
       if (viaBot) {
-        conversationId = await botConversation(deps, visitor, flow.id, person, r, () => (t += r.int(8, 40)));
+        conversationId = await botConversation(deps, visitor, flow.id, person, r, () => advance(r.int(8, 40)));
       } else {
         const topic = r.pick(TOPICS);
         const started = await visitors.startConversation(visitor, { text: topic.question, bot: false, clientId: `seed-${n}-0` });
@@ -113,48 +119,48 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
       // Some bot conversations end with the bot (the visitor left before the handoff): they stay in the Bot tab.
       const answered = handedOver && (!recent || r.chance(0.6));
       if (answered) {
-        t += r.int(30, 900); // first response
+        await advance(viaBot ? r.int(10, 50) : r.int(30, 900)); // first response (within the bot's 60 s Live Chat wait)
         await inbox.accept(caller, conversationId, true);
         await inbox.read(caller, conversationId);
         await agentSays(deps, project.id, agent.id, session.visitorId, conversationId, r.pick(REPLIES), `seed-${n}-a1`);
-        t += r.int(20, 300);
+        await advance(r.int(20, 300));
         const v = (await visitors.byToken(session.token))!;
         await visitors.send(v, conversationId, r.pick(TOPICS).followUp, `seed-${n}-v2`);
         if (r.chance(0.15)) {
-          t += r.int(10, 60);
+          await advance(r.int(10, 60));
           await attachments.upload((await repos.conversations.findInProject(project.id, conversationId))!, v, { senderType: 'visitor', senderName: v.name, userId: null }, csvFile(person.company, n));
         }
-        t += r.int(30, 600);
+        await advance(r.int(30, 600));
         await agentSays(deps, project.id, agent.id, session.visitorId, conversationId, 'Done — anything else I can help with?', `seed-${n}-a2`);
         if (r.chance(0.12) && agent.meeting_link) {
-          t += r.int(10, 60);
+          await advance(r.int(10, 60));
           await inbox.bookMeeting(caller, conversationId, session.visitorId);
         }
         if (r.chance(recent ? 0.35 : 0.85)) {
           // Closed with a CSAT request; most visitors answer it.
-          t += r.int(60, 1800);
+          await advance(r.int(60, 1800));
           const feedbackId = `seed-csat-${n}`;
           await deps.agentMessages(event(deps, project.id, agent.id, session.visitorId, conversationId, '', `seed-${n}-f`, { id: feedbackId }));
           if (r.chance(0.7)) {
-            t += r.int(5, 120);
+            await advance(r.int(5, 120));
             const rating = r.pick([5, 5, 5, 4, 4, 4, 3, 2, 1]);
             await visitors.feedback((await visitors.byToken(session.token))!, conversationId, { feedbackId, rating, cancel: false });
           }
-          t += r.int(5, 60);
+          await advance(r.int(5, 60));
           await inbox.setStatus(caller, conversationId, 'close');
         } else if (r.chance(0.5)) {
-          t += r.int(5, 60);
+          await advance(r.int(5, 60));
           await inbox.setStatus(caller, conversationId, 'pending');
         } else {
           await inbox.read(caller, conversationId);
         }
       } else if (handedOver && recent) {
-        // Missed: waiting for a human, unread. The bot's own wait is settled below by closing the old ones only.
+        await advance(120); // missed: nobody answered in time, the visitor got the offline message; still open, unread
       } else if (handedOver) {
-        t += r.int(3600, 6 * 3600);
+        await advance(r.int(3600, 6 * 3600));
         await inbox.setStatus(caller, conversationId, 'close');
       } else if (!recent) {
-        t += r.int(600, 3600);
+        await advance(r.int(600, 3600));
         await inbox.setStatus(caller, conversationId, 'close');
       }
       if (r.chance(0.35)) await repos.tags.tagConversation(conversationId, r.pick(tagIds));
@@ -176,7 +182,7 @@ async function botConversation(
   flowId: number,
   person: (typeof PEOPLE)[number],
   r: ReturnType<typeof prng>,
-  later: () => void,
+  later: () => Promise<void>,
 ): Promise<number> {
   const sales = r.chance(0.55);
   const started = await deps.visitors.startConversation(visitor, {
@@ -190,11 +196,11 @@ async function botConversation(
   const id = started.conversationId;
   const leaves = r.chance(0.2); // drops out of the funnel
   if (leaves) return id;
-  later();
+  await later();
   let v = (await deps.repos.visitors.findById(visitor.id))!;
   if (!sales) {
     await deps.visitors.send(v, id, r.pick(TOPICS).question, null);
-    later();
+    await later();
     if (r.chance(0.15)) return id;
   }
   v = (await deps.repos.visitors.findById(visitor.id))!;
