@@ -1,6 +1,7 @@
 // /bot (spec §2; issue 6): the bot at a glance: its identity, its default behaviour, its conversation flows and
 // the integrations its steps need, each with the page that changes it.
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { flowPaths } from '../../resources/flows/api';
 import { SettingsSection } from '../settings/common/SettingsPage';
@@ -24,6 +25,8 @@ export function BotPage() {
   const bot = useBotSettings();
   const plan = usePlan();
   const { flows } = useBotFlows();
+  // Audiences without rules hold every visitor: their flows greet everyone, as the runtime decides.
+  const { data: audiences } = useGetList<{ id: number; name: string; groups?: Array<{ rules?: unknown[] }> }>('audiences', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
   const counts = flowCounts(flows ?? []);
   const connected = useConnectedIntegrations();
   const rows = integrationRows(integrationUsage(flows ?? []), plan.has, connected);
@@ -45,7 +48,7 @@ export function BotPage() {
       {saved && (
         <SettingsSection title={BOT_UI.behaviour}>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {behaviourSummary(saved, flows ?? []).map((line) => (
+            {behaviourSummary(saved, flows ?? [], audiences ?? []).map((line) => (
               <li key={line}>
                 <Typography variant="body2">{line}</Typography>
               </li>

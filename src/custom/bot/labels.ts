@@ -38,6 +38,7 @@ export const BOT_UI = {
   defaultFlowHelp: "Runs for visitors that no conversation flow's audience matches",
   noDefaultFlow: 'None: the bot stays quiet',
   noAudienceGreets: 'it has no audience, so it greets every visitor',
+  everyoneAudienceGreets: (audience: string) => `its audience "${audience}" has no rules, so it greets every visitor`,
   inactive: 'inactive',
   unexpectedReply: 'When a visitor types instead of choosing a button',
   unexpectedReplies: { repeat: 'Show the buttons again', handoff: 'Connect the visitor to a human' },

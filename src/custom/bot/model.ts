@@ -1,6 +1,6 @@
 // The bot pages' rules: who may see and change the bot settings, which integrations the bot's steps need and which
 // flows use them, the default-flow choices, and the checks on an image before it is read. Pure.
-import { greeterForEveryone, type GreeterFlow } from '../../domain/flows/greeter';
+import { audienceHoldsEveryone, greeterForEveryone, type GreeterFlow } from '../../domain/flows/greeter';
 import {
   DESTINATION_LABELS,
   STEP_LABELS,
@@ -126,9 +126,18 @@ export const flowCounts = (flows: ReadonlyArray<Pick<Flow, 'status'>>): FlowCoun
 export function behaviourSummary(
   settings: { defaultFlowId: number | null; unexpectedReply: keyof typeof BOT_UI.unexpectedReplies; replyDelaySeconds: number },
   flows: ReadonlyArray<GreeterFlow>,
+  audiences: ReadonlyArray<{ id: number; name: string; groups?: ReadonlyArray<{ rules?: readonly unknown[] }> }> = [],
 ): string[] {
-  const greeter = greeterForEveryone(flows, settings.defaultFlowId);
-  const greets = !greeter ? BOT_UI.noDefaultFlow : greeter.why === 'noAudience' ? `${greeter.flow.name} (${BOT_UI.noAudienceGreets})` : greeter.flow.name;
+  const everyone = new Set(audiences.filter(audienceHoldsEveryone).map((a) => a.id));
+  const greeter = greeterForEveryone(flows, settings.defaultFlowId, everyone);
+  const audienceName = (id: number | null) => audiences.find((a) => a.id === id)?.name ?? '';
+  const greets = !greeter
+    ? BOT_UI.noDefaultFlow
+    : greeter.why === 'noAudience'
+      ? `${greeter.flow.name} (${BOT_UI.noAudienceGreets})`
+      : greeter.why === 'everyoneAudience'
+        ? `${greeter.flow.name} (${BOT_UI.everyoneAudienceGreets(audienceName(greeter.flow.audienceId))})`
+        : greeter.flow.name;
   return [
     `${BOT_UI.defaultFlow}: ${greets}`,
     `${BOT_UI.unexpectedReply}: ${BOT_UI.unexpectedReplies[settings.unexpectedReply]}`,

@@ -176,6 +176,18 @@ describe('overview and default flow', () => {
       'Default conversation flow: Website greeting (it has no audience, so it greets every visitor)',
     );
     expect(behaviourSummary({ defaultFlowId: 3, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, open)[0]).toMatch(/^Default conversation flow: Website greeting/);
+    // A flow whose audience has no rules greets every visitor too (the demo's "Every visitor").
+    const everyone = [...flows, { id: 5, name: 'Demo website greeting', status: 'active' as const, audienceId: 17, priority: 1 }];
+    const audiences = [
+      { id: 17, name: 'Every visitor', groups: [{ rules: [] }] },
+      { id: 18, name: 'Enterprise', groups: [{ rules: [{ field: 'company' }] }] },
+    ];
+    expect(behaviourSummary({ defaultFlowId: null, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, everyone, audiences)[0]).toBe(
+      'Default conversation flow: Demo website greeting (its audience "Every visitor" has no rules, so it greets every visitor)',
+    );
+    expect(behaviourSummary({ defaultFlowId: null, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, everyone.map((f) => (f.id === 5 ? { ...f, audienceId: 18 } : f)), audiences)[0]).toBe(
+      `Default conversation flow: ${BOT_UI.noDefaultFlow}`,
+    );
     // An inactive flow without an audience greets no one.
     expect(behaviourSummary({ defaultFlowId: null, unexpectedReply: 'repeat', replyDelaySeconds: 0 }, flows)[0]).toBe(`Default conversation flow: ${BOT_UI.noDefaultFlow}`);
   });
