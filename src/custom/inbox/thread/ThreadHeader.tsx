@@ -20,8 +20,9 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
   const name = detail.visitor.name.trim() || INBOX_MSG.siteVisitor;
   return (
     <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
+      {/* Wraps rather than widening the thread column (a bot conversation's Accept button at 1248 px). */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+        <Typography variant="h6" component="h2" noWrap sx={{ flex: '1 1 120px', minWidth: 0 }}>
           {name}
           {detail.visitor.blocked && <BlockIcon color="error" fontSize="small" sx={{ ml: 1, verticalAlign: 'middle' }} aria-label={UI.blockedShort} />}
         </Typography>
