@@ -2,7 +2,6 @@
 // Order: external plugins (security, parsing, realtime) -> app services (db, auth) -> routes -> SPA fallback.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -16,6 +15,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
+import { cspPlugin } from './plugins/csp';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { Accounts } from './services/accounts';
@@ -74,6 +74,10 @@ import { AnalyticsRepository } from './db/repositories/analytics';
 import { AnalyticsService } from './services/analytics/analyticsService';
 import { createHighlights } from './services/highlights/index';
 import { highlightsRoutes } from './routes/highlights';
+import { auditPlugin } from './plugins/audit';
+import { AuditLog } from './services/audit/auditLog';
+import { createAuditTargets } from './services/audit/targets';
+import { auditLogRoutes } from './routes/auditLog';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -104,25 +108,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
-  // helmet's middleware built once: @fastify/helmet builds it again on every request (CSP parsed each time).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // MUI/emotion injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // The /iframe page shows a customer-given address full-screen.
-        frameSrc: ['https:', 'http:'],
-        frameAncestors: ["'self'", ...config.parentHosts.map((h) => `https://${h}.*`)],
-        // Only behind TLS: on plain http (localhost) it would rewrite our own asset URLs to https.
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  fastify.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
+  await fastify.register(cspPlugin, { parentHosts: config.parentHosts, upgradeInsecure: config.publicUrl.startsWith('https:') });
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Embedded: nothing changes. Cluster: Redis bus, shared counters and presence, pg-boss jobs. External: Pusher SDK.
   const cluster = await startCluster(config.cluster, config.databaseUrl, fastify.log);
@@ -194,6 +180,10 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     await cluster.close();
   });
 
+  // The audit log: routes that declare `config: { audit }` are recorded (server/plugins/audit.ts); before the routes.
+  const audit = new AuditLog(repos.auditLog);
+  await fastify.register(auditPlugin, { audit, repos, targets: createAuditTargets({ repos, integrations, highlights: fastify.highlights }) });
+
   await fastify.register(
     async (api) => {
       await api.register(authRoutes, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
@@ -223,6 +213,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(helpdeskRoutes, { repos, helpdesk, publisher });
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
+      await api.register(auditLogRoutes, { audit });
     },
     { prefix: '/app' },
   );

@@ -3,8 +3,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
 import { App } from './App';
 import { bootVariant } from './providers/variant';
+import { createStyleCache, styleNonce } from './providers/styleNonce';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,8 +16,10 @@ const { basename } = bootVariant();
 // store and query cache at once, and those urgent updates could keep interrupting a transition-wrapped navigation.
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter basename={basename || '/'} useTransitions={false}>
-      <App />
-    </BrowserRouter>
+    <CacheProvider value={createStyleCache(styleNonce())}>
+      <BrowserRouter basename={basename || '/'} useTransitions={false}>
+        <App />
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>,
 );

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../src/domain/errors';
 import { MSG } from '../../src/domain/messages';
 import { shellErrorPage } from './shellErrorPage';
+import { withNonce } from './csp';
 
 const API_PREFIXES = ['/app/', '/dev/', '/realtime', '/uploads/'];
 
@@ -20,6 +21,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string 
       root: dir,
       index: false,
       wildcard: false,
+      // The shell is only served with its CSP nonce filled in (below), never as the raw file.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // Vite's hashed assets never change; index.html must always be revalidated.
       setHeaders(res, file) {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -33,10 +36,10 @@ export async function spaPlugin(app: FastifyInstance, opts: { staticDir: string 
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       try {
         // Read whole (a few kB) so a missing or unreadable file is known before anything is sent.
-        return await fs.promises.readFile(indexFile!);
+        return withNonce(await fs.promises.readFile(indexFile!, 'utf8'), reply);
       } catch (err) {
         req.log.error({ err }, 'the dashboard shell could not be served');
-        return reply.status(500).send(shellErrorPage(opts.helpCentreUrl ?? null));
+        return reply.status(500).send(withNonce(shellErrorPage(opts.helpCentreUrl ?? null), reply));
       }
     }
     return reply.status(404).send(errorBody(MSG.notFound));

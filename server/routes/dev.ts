@@ -2,6 +2,7 @@
 // verification, reset and invitation links can be followed on a fresh machine.
 import type { FastifyInstance } from 'fastify';
 import type { OutboxRepository } from '../db/repositories/outbox';
+import { withNonce } from '../plugins/csp';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -22,8 +23,8 @@ export async function devRoutes(app: FastifyInstance, opts: { outbox: OutboxRepo
       )
       .join('\n');
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley mailbox</title><link rel="icon" href="data:,">
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}.meta{color:#666}</style>
-</head><body><h1>Parley mailbox</h1><p>Mail kept while no SMTP server is configured (newest first).</p>${rows || '<p>No mail yet.</p>'}</body></html>`;
+    return withNonce(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Parley mailbox</title><link rel="icon" href="data:,">
+<style nonce="">body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}pre{white-space:pre-wrap}.meta{color:#666}</style>
+</head><body><h1>Parley mailbox</h1><p>Mail kept while no SMTP server is configured (newest first).</p>${rows || '<p>No mail yet.</p>'}</body></html>`, reply);
   });
 }

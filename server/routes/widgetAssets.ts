@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from '../plugins/errors';
+import { withNonce } from '../plugins/csp';
 
 const DEMO_PAGE = fileURLToPath(new URL('../../widget/demo/index.html', import.meta.url));
 const VISITOR_API = '/app/visitor/';
@@ -74,10 +75,11 @@ async function widgetAssets(app: FastifyInstance, opts: { staticDir: string | nu
     return sendAsset(reply, asset, req.headers['if-none-match'], 'application/javascript; charset=utf-8', 'public, max-age=3600');
   });
 
-  app.get('/demo', async (req, reply) => {
+  app.get('/demo', async (_req, reply) => {
     const asset = demoFile();
     if (!asset) throw notFound();
-    return sendAsset(reply, asset, req.headers['if-none-match'], 'text/html; charset=utf-8', 'no-cache');
+    // No ETag: a 304 would pair the cached page's old style nonce with this answer's new CSP header.
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(withNonce(asset.body.toString('utf8'), reply));
   });
 }
 

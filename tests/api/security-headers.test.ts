@@ -1,5 +1,6 @@
-// Security headers (helmet, built once in server/app.ts) on every kind of response: the dashboard page, the API, the
-// widget script, the demo page and stored uploads. widget.js and uploads differ only in being loadable cross-origin.
+// Security headers (helmet, built once in server/plugins/csp.ts) on every kind of response: the dashboard page, the
+// API, the widget script, the demo page and stored uploads. widget.js and uploads differ only in being loadable
+// cross-origin. The policy allows no inline script or style: HTML pages style themselves through a fresh nonce.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { newVisitor, startConversation } from './support/visitor';
 import { multipart, PNG_1x1 } from './support/multipart';
 
 const CSP_HTTP =
-  "default-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;connect-src 'self' ws: wss:;" +
+  "default-src 'self';style-src 'self' 'nonce-*';img-src 'self' data: https:;connect-src 'self' ws: wss:;" +
   "frame-src https: http:;frame-ancestors 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
   "object-src 'none';script-src 'self';script-src-attr 'none'";
 
@@ -31,8 +32,12 @@ const expected = (csp: string, resourcePolicy = 'same-origin') => ({
   'x-xss-protection': '0',
 });
 
-/** The policy's directives by name (their order carries no meaning). */
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim()]));
+/** The policy's directives by name (their order carries no meaning), the per-answer nonce written as 'nonce-*'. */
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split(';').map((d) => [d.trim().split(' ')[0], d.trim().replace(/'nonce-[^']+'/, "'nonce-*'")]));
+
+const NONCE_IN_HEADER = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/;
+const nonceOf = (res: LightMyRequestResponse) => NONCE_IN_HEADER.exec(String(res.headers['content-security-policy']))?.[1];
 
 const securityHeaders = (res: LightMyRequestResponse) => {
   const names = Object.keys(expected(''));
@@ -47,7 +52,7 @@ let uploadUrl: string;
 beforeAll(async () => {
   // A stand-in build: the dashboard's index.html and the widget bundle, as `npm run build` leaves them.
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-headers-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Parley</title>');
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><meta property="csp-nonce" nonce="" /><title>Parley</title>');
   fs.mkdirSync(path.join(staticDir, 'widget'));
   fs.writeFileSync(path.join(staticDir, 'widget', 'widget.js'), 'console.log("widget")');
   app = await startTestServer({ staticDir });
@@ -74,6 +79,28 @@ describe('security headers', () => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(securityHeaders(res)).toEqual(expected(CSP_HTTP, resourcePolicy));
+  });
+
+  it('give every page a fresh style nonce, written into the shell and the demo page, and allow nothing inline', async () => {
+    const [a, b] = [await app.inject({ method: 'GET', url: '/inbox' }), await app.inject({ method: 'GET', url: '/inbox' })];
+    const [nonceA, nonceB] = [nonceOf(a), nonceOf(b)];
+    expect(nonceA).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceB).not.toBe(nonceA);
+    expect(a.body).toContain(`<meta property="csp-nonce" nonce="${nonceA}" />`);
+    expect(String(a.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    expect(a.headers['cache-control']).toBe('no-cache');
+
+    const demo = await app.inject({ method: 'GET', url: '/demo' });
+    expect(demo.body).toContain(`<style nonce="${nonceOf(demo)}">`);
+    expect(demo.body).not.toMatch(/<style>/);
+    // A cached copy would pair an old nonce with a new header.
+    expect(demo.headers['cache-control']).toBe('no-store');
+    expect(demo.headers.etag).toBeUndefined();
+  });
+
+  it('never serve the shell file raw, without its nonce', async () => {
+    const raw = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.body).not.toContain('nonce=""');
   });
 
   it('are set on stored uploads, loadable cross-origin, with their own sandboxing policy', async () => {

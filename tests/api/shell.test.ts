@@ -38,6 +38,9 @@ describe('the page shell', () => {
       expect(res.body).toContain('Try Again');
       expect(res.body).toContain('https://help.example.test/parley');
       expect(res.body).not.toContain('<script');
+      // Its one <style> carries this answer's CSP nonce, so the strict policy applies it.
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.body).toContain(`<style nonce="${nonce}">`);
       const api = await app.inject({ method: 'GET', url: '/app/no-such-call' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ errMessage: { errorMsg: expect.any(String) } });

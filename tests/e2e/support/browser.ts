@@ -18,12 +18,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context per test (own storage), with console errors collected for the assertions. */
+/** A fresh context per test (own storage), with page errors and CSP refusals collected for the assertions. */
 export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // A style or script the strict CSP refused is a bug too: every test that checks `errors` catches it.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.text().includes('Content Security Policy')) errors.push(m.text());
+  });
   return { page, errors };
 }
 

@@ -12,6 +12,7 @@ import { BUILDER_UI } from '../labels';
 import { messageExtensions, type MentionBridge, type MentionOption } from './extensions';
 import { MentionPopup } from './MentionPopup';
 import { tiptapFrameSx } from '../../forms/editorSx';
+import { styleNonce } from '../../../providers/styleNonce';
 
 export interface RichTextInputProps {
   label: string;
@@ -61,6 +62,7 @@ export function RichTextInput({ label, value, onChange, error, disabled = false 
   }, [label]);
 
   const editor = useEditor({
+    injectNonce: styleNonce(),
     extensions,
     editable: !disabled,
     content: isEmptyDoc(value) ? undefined : value,

@@ -16,6 +16,7 @@ import { replyExtensions, type MentionBridge, type MentionItem } from './extensi
 import { MentionMenu, type MentionMenuProps } from './MentionMenu';
 import { useTransientFlag } from './useTransientFlag';
 import { tiptapFrameSx } from '../../forms/editorSx';
+import { styleNonce } from '../../../providers/styleNonce';
 
 export interface ReplyEditorProps {
   visitorName: string | null;
@@ -60,6 +61,7 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
   }, []);
 
   const editor = useEditor({
+    injectNonce: styleNonce(),
     extensions,
     editorProps: {
       attributes: () => ({ 'aria-label': latest.current.placeholder, role: 'textbox', 'aria-multiline': 'true' }),
