@@ -1,6 +1,6 @@
 // Renders the bot pages as the app mounts them (AdminContext with the real dataProvider, memory router, the
 // signed-in session with its plan and permissions), against a stubbed fetch: a small fake of app/settings/bot
-// that keeps what it is sent, and the flows list.
+// that keeps what it is sent, the flows list and (empty) audiences.
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -27,6 +27,8 @@ export function botServer(opts: { saved?: Partial<BotSettings>; flows?: FlowRow[
       return { json: { ...doc, message: BOT_MSG.settingsUpdated } };
     },
     'GET /app/flows': { json: flows, headers: { 'Content-Range': `flows 0-${Math.max(0, flows.length - 1)}/${flows.length}` } },
+    // The overview reads the audiences to tell which flow greets everyone; none here, so a flow without one does.
+    'GET /app/audiences': { json: [], headers: { 'Content-Range': 'audiences 0-0/0' } },
     ...opts.extra,
   });
   return { calls, saved: () => doc };
