@@ -1,7 +1,7 @@
 // The centred card every auth page sits in: logo, one <h1>, an optional intro, the content and a footer of links.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { ParleyLogo } from './ParleyLogo';
+import { ParleyLogo } from '../layout/ParleyLogo';
 
 export interface AuthLayoutProps {
   title: string;
@@ -19,7 +19,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: 'grey.100',
+        bgcolor: 'background.default',
         p: 2,
       }}
     >

@@ -6,4 +6,3 @@ export { InvitePage } from './InvitePage';
 export { PasswordResetPage } from './PasswordResetPage';
 export { PasswordChangePage } from './PasswordChangePage';
 export { AuthLayout } from './AuthLayout';
-export { ParleyLogo } from './ParleyLogo';

@@ -14,6 +14,7 @@ import { PRODUCT_NAME } from '../../domain/constants';
 import { ApiError } from '../../providers/httpClient';
 import { bookingApi } from './api';
 import { groupByDay, longWhen, viewerTimezone } from './model';
+import { ParleyLogo } from '../layout/ParleyLogo';
 
 type Fields = { name?: string; email?: string };
 
@@ -65,7 +66,8 @@ export function BookingPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#f4f6fb', display: 'flex', justifyContent: 'center', alignItems: { xs: 'stretch', md: 'center' }, p: { xs: 1, md: 4 } }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center', justifyContent: { md: 'center' }, p: { xs: 1, md: 4 } }}>
+      <ParleyLogo size={28} />
       <Card component="main" elevation={0} sx={{ width: '100%', maxWidth: 960, borderRadius: 3, border: 1, borderColor: 'divider', display: 'flex', flexDirection: { xs: 'column', md: 'row' }, overflow: 'hidden' }}>
         {page.isPending ? (
           <Box sx={{ p: 6, mx: 'auto' }}>

@@ -9,7 +9,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { isCallbackService, type CallbackService } from '../../domain/integrations/kinds';
 import { INTEGRATION_MSG, callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../domain/integrations/messages';
 import { toast } from '../../providers/notifications';
-import { ParleyLogo } from '../auth/ParleyLogo';
+import { ParleyLogo } from '../layout/ParleyLogo';
 import { usePageTitle } from '../layout/usePageTitle';
 import { integrationsApi } from '../integrations/api';
 import { afterCallbackPath, planCallback, serviceName } from '../integrations/model';

@@ -1,8 +1,10 @@
-// The app bar: the product name, the page title, and the user menu (the user's name and 'Logout').
+// The app bar: the Parley logo (a link home), the page title, the availability switch, react-admin's light/dark
+// toggle, and the user menu (the user's name and 'Logout').
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { ParleyLogo } from './ParleyLogo';
 import { PERSONAL_ENTRIES, type MenuEntry } from './menuEntries';
 import { useConfig } from '../routing/ConfigContext';
 import { AvailabilityToggle } from './AvailabilityToggle';
@@ -49,9 +51,9 @@ export function ShellAppBar() {
         </UserMenu>
       }
     >
-      <Typography variant="h6" component="span" sx={{ fontWeight: 600, mr: 2 }}>
-        {productName}
-      </Typography>
+      <Box component={Link} to="/" aria-label={`${productName} home`} sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 2.5 }}>
+        <ParleyLogo size={28} name={productName} />
+      </Box>
       <TitlePortal />
       <AvailabilityToggle />
     </AppBar>

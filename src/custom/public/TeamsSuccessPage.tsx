@@ -4,7 +4,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { STORAGE_KEYS } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { detectVariant } from '../../domain/variant';
-import { ParleyLogo } from '../auth/ParleyLogo';
+import { ParleyLogo } from '../layout/ParleyLogo';
 import { TeamsIllustration } from './TeamsIllustration';
 
 /** Session storage may be refused inside Teams' frame (third-party storage): then the default variant applies. */
