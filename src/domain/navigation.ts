@@ -1,6 +1,6 @@
 // Redirect rules of spec §2: which routes are public, where a user lands, what the root path and the inbox do for
 // migrated customers, Teams and customer-success users. Pure: callers pass what they know.
-import { canAccessPath, type FlatPermissions, type PermissionPath } from './permissions';
+import { AUDIT_LOG_ACCESS, canAccessPath, type AccessAction, type FlatPermissions, type PermissionPath } from './permissions';
 
 /** Routes anyone may open. Integration callbacks (/verify/<service>) need a session and are not listed. */
 export const PUBLIC_ROUTES = [
@@ -67,8 +67,10 @@ export function afterLoginPath(flat: FlatPermissions, redirectUrl: string | null
   return safeRedirectUrl(redirectUrl) ?? landingPath(flat);
 }
 
-/** Signed-in route -> the tree node that guards it; routes not listed need only a session. */
-const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath]> = [
+/** Signed-in route -> the tree node that guards it (read, unless an action is given); routes not listed need only a session. */
+const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath, AccessAction?]> = [
+  // The audit log spans every settings area: admins of them all only (permissions.ts).
+  [/^\/settings\/audit-log(\/|$)/, AUDIT_LOG_ACCESS.path, AUDIT_LOG_ACCESS.action],
   [/^\/inbox(\/|$)/, 'inbox'],
   [/^\/conversations(\/|$)/, 'conversations'],
   [/^\/audiences(\/|$)/, 'conversations'],
@@ -99,8 +101,8 @@ export interface SessionFacts {
 /** May this signed-in user open the route? Customer-success pages are for CS users only. */
 export function canOpenRoute(pathname: string, facts: SessionFacts): boolean {
   if (/^\/cs(\/|$)/.test(pathname)) return facts.isCSUser;
-  const needed = routePermission(pathname);
-  return needed === null || canAccessPath(facts.flat, needed);
+  const rule = ROUTE_PERMISSIONS.find(([re]) => re.test(pathname));
+  return !rule || canAccessPath(facts.flat, rule[1], rule[2] ?? 'read');
 }
 
 export interface RootFacts extends SessionFacts {

@@ -81,8 +81,17 @@ export const RESOURCE_PERMISSION: Record<string, PermissionPath> = {
 
 const WRITE_ACTIONS = new Set(['create', 'edit', 'delete', 'write', 'clone', 'update']);
 
+/**
+ * The audit log (issue 16) spans every settings area, so only an admin of them all reads it: 'write' on the settings
+ * node itself (or above). The server's guard, the route guard and the menu all ask this.
+ */
+export const AUDIT_LOG_ACCESS = { path: 'settings', action: 'write' } as const satisfies { path: PermissionPath; action: AccessAction };
+export const AUDIT_LOG_RESOURCE = 'audit-log';
+export const canReadAuditLog = (flat: FlatPermissions): boolean => canAccessPath(flat, AUDIT_LOG_ACCESS.path, AUDIT_LOG_ACCESS.action);
+
 /** react-admin's canAccess({ resource, action }): read-type actions need any permission, the rest need 'write'. */
 export function canAccess(flat: FlatPermissions, resource: string, action = 'list'): boolean {
+  if (resource === AUDIT_LOG_RESOURCE) return canReadAuditLog(flat); // read-only: no action writes it
   const path = Object.hasOwn(RESOURCE_PERMISSION, resource) ? RESOURCE_PERMISSION[resource] : resource;
   return canAccessPath(flat, path, WRITE_ACTIONS.has(action) ? 'write' : 'read');
 }

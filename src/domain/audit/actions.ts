@@ -1,0 +1,84 @@
+// The audit log's vocabulary (issue 16): what an admin did, in readable words, and to what kind of thing. Shared by
+// the server (route config, records, the list's filter) and the dashboard (labels, filter choices).
+import type { SettingsKey } from '../settings/widget';
+
+/** Every action the log records, with the words the page shows. */
+export const AUDIT_ACTIONS = {
+  'role.create': 'Created a role',
+  'role.clone': 'Cloned a role',
+  'role.update': 'Changed a role',
+  'role.delete': 'Deleted a role',
+  'team.create': 'Created a team',
+  'team.clone': 'Cloned a team',
+  'team.update': 'Changed a team',
+  'team.delete': 'Deleted a team',
+  'user.invite': 'Invited a user',
+  'user.update': 'Changed a user',
+  'user.role_change': "Changed a user's role",
+  'user.delete': 'Removed a user',
+  'integration.connect': 'Connected an integration',
+  'integration.credentials': 'Changed integration credentials',
+  'integration.disconnect': 'Disconnected an integration',
+  'settings.update': 'Changed settings',
+  'flow.update': 'Saved a conversation flow',
+  'flow.publish': 'Published a conversation flow',
+  'flow.unpublish': 'Unpublished a conversation flow',
+  'flow.delete': 'Deleted a conversation flow',
+  'audience.delete': 'Deleted an audience',
+  'export.analytics': 'Exported analytics',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const isAuditAction = (v: unknown): v is AuditAction => typeof v === 'string' && Object.hasOwn(AUDIT_ACTIONS, v);
+
+/** 'Changed a role'; an action written by a newer server than this page shows as its key. */
+export const auditActionLabel = (action: string): string => (isAuditAction(action) ? AUDIT_ACTIONS[action] : action);
+
+/** The area an action belongs to (its prefix): the page groups the filter's choices and colours the chips by it. */
+export const AUDIT_AREAS = {
+  role: 'Roles',
+  team: 'Teams',
+  user: 'Users',
+  integration: 'Integrations',
+  settings: 'Settings',
+  flow: 'Conversation flows',
+  audience: 'Audiences',
+  export: 'Exports',
+} as const;
+export type AuditArea = keyof typeof AUDIT_AREAS;
+
+export const auditAreaOf = (action: string): AuditArea | null => {
+  const area = action.split('.')[0] ?? '';
+  return Object.hasOwn(AUDIT_AREAS, area) ? (area as AuditArea) : null;
+};
+
+/** What kind of thing an action changed. */
+export const AUDIT_TARGET_TYPES = {
+  role: 'Role',
+  team: 'Team',
+  user: 'User',
+  integration: 'Integration',
+  settings: 'Settings',
+  profile: 'Profile',
+  flow: 'Conversation flow',
+  audience: 'Audience',
+  export: 'Export',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
+
+export const auditTargetTypeLabel = (type: string): string =>
+  Object.hasOwn(AUDIT_TARGET_TYPES, type) ? AUDIT_TARGET_TYPES[type as AuditTargetType] : type;
+
+/** The settings documents an admin changes, by the names their pages give them. */
+export const AUDIT_SETTINGS_LABELS = {
+  widgetStatus: 'Widget status',
+  widgetAppearance: 'Widget appearance',
+  privacy: 'Privacy policy',
+  officeHours: 'Office hours',
+  holidays: 'Holidays',
+  bot: 'Bot settings',
+  chatFields: 'Chat fields',
+  allowedDomains: 'Allowed domains',
+  highlights: 'Highlights',
+} as const satisfies Record<SettingsKey | 'allowedDomains' | 'highlights', string>;
