@@ -59,7 +59,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { analytics: A
     return analytics.options(projectId);
   });
 
-  app.get<Q>('/analytics/export', guard, async (req, reply) => {
+  app.get<Q>('/analytics/export', { ...guard, config: { audit: { action: 'export.analytics', target: 'analyticsExport' } } }, async (req, reply) => {
     const s = await scopeOf(req);
     const day = new Date(s.range.to * 1000).toISOString().slice(0, 10);
     return reply

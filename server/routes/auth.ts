@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
     return ok(MSG.passwordChanged);
   });
 
-  app.post('/invitations', { preHandler: requirePermission('settings.team.users', 'write') }, async (req, reply) => {
+  app.post('/invitations', { preHandler: requirePermission('settings.team.users', 'write'), config: { audit: { action: 'user.invite', target: 'invitation' } } }, async (req, reply) => {
     const caller = callerOf(req);
     const body = await validate(inviteUserSchema, req.body);
     await accounts.invite(caller.projectId, caller.userId, body.email, body.roleId);

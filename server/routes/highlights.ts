@@ -22,7 +22,7 @@ export async function highlightsRoutes(app: FastifyInstance, opts: { highlights:
   app.get('/highlights/templates', { preHandler: readBuilder }, async (req) => highlights.templates(callerOf(req).projectId));
 
   // Saving changes every agent's panel: admins of the widget settings only.
-  app.post('/highlights', { preHandler: requirePermission('settings.widgetSettings', 'write') }, async (req) => {
+  app.post('/highlights', { preHandler: requirePermission('settings.widgetSettings', 'write'), config: { audit: { action: 'settings.update', target: 'highlights' } } }, async (req) => {
     const body = await validate(highlightsSaveSchema, req.body);
     const caller = callerOf(req);
     return highlights.save(caller, body.fields);

@@ -22,7 +22,7 @@ export async function installRoutes(app: FastifyInstance, opts: { repos: Reposit
     };
   });
 
-  app.put('/widget/install/domains', { preHandler: requirePermission('settings.widgetSettings', 'write') }, async (req): Promise<AllowedDomains> => {
+  app.put('/widget/install/domains', { preHandler: requirePermission('settings.widgetSettings', 'write'), config: { audit: { action: 'settings.update', target: 'allowedDomains' } } }, async (req): Promise<AllowedDomains> => {
     const { projectId } = callerOf(req);
     const { domains } = await validate(allowedDomainsSchema, req.body);
     await opts.repos.projects.update(projectId, { allowed_domains: JSON.stringify(domains) });

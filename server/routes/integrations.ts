@@ -52,7 +52,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     if (!isPersonal(kind)) await assertPermission(req, 'settings.integrations', 'write');
   };
 
-  app.post<KindParams>('/integrations/:kind/connect', personal, async (req) => {
+  app.post<KindParams>('/integrations/:kind/connect', { ...personal, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
     const kind = kindOf(req.params.kind);
     await guardOf(req, kind);
     const body = await validate(connectSchema, req.body);
@@ -61,7 +61,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     return integrations.startConnect(callerOf(req), kind, { ...body, clientId: text(raw.clientId), clientSecret: text(raw.clientSecret), baseUrl: text(raw.baseUrl) }, await featuresOf(req));
   });
 
-  app.delete<KindParams>('/integrations/:kind', personal, async (req) => {
+  app.delete<KindParams>('/integrations/:kind', { ...personal, config: { audit: { action: 'integration.disconnect', target: 'integration' } } }, async (req) => {
     const kind = kindOf(req.params.kind);
     await guardOf(req, kind);
     if (!(await integrations.disconnect(callerOf(req).projectId, kind, callerOf(req).userId))) throw notFound();
@@ -91,7 +91,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   for (const service of INTEGRATION_CALLBACKS) {
     // Pardot's call carries no auth header (spec §7): the signed, single-use state is what authenticates it.
     const guard = service === 'pardot' ? {} : write;
-    app.post(`/integration/${service}`, guard, async (req) => {
+    app.post(`/integration/${service}`, { ...guard, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
       const body = await validate(callbackSchema, req.body);
       const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
@@ -100,7 +100,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
 
   // Google and Microsoft sign-in connect the calendar used for meetings (they land on /settings/meeting).
   for (const service of ['google', 'microsoft'] as const) {
-    app.post(`/oidc/${service}`, { preHandler: requireAuth }, async (req) => {
+    app.post(`/oidc/${service}`, { preHandler: requireAuth, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
       const body = await validate(oidcSchema, req.body);
       const result = await integrations.completeCallback(service, body, callerOf(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
@@ -115,7 +115,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     return reply.redirect(await integrations.holdDynamicsCode({ code: text(q.code), state: text(q.state), error: text(q.error) }));
   });
 
-  app.post('/msdynamics/generatetoken', write, async (req) => {
+  app.post('/msdynamics/generatetoken', { ...write, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
     const result = await integrations.generateDynamicsToken(callerOf(req));
     return { ok: true, service: 'msdynamics', account: result.account, message: integratedSuccessfully('msdynamics') };
   });

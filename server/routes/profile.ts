@@ -34,7 +34,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { repos: Reposit
 
   app.get('/timezones', auth, async () => ({ timezones: TIMEZONES }));
 
-  app.put('/user/profile', auth, async (req) => {
+  app.put('/user/profile', { ...auth, config: { audit: { action: 'settings.update', target: 'profile' } } }, async (req) => {
     const caller = callerOf(req);
     const body = await validate(profileSchema, req.body);
     if (!TIMEZONES.includes(body.timezone) && body.timezone !== 'UTC') throw badRequest('Please select a valid timezone', { timezone: 'Please select a valid timezone' });
@@ -50,7 +50,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { repos: Reposit
     return effectiveAvailability(saved, user?.timezone ?? null, isTimezone);
   });
 
-  app.put('/user/meeting/availability', auth, async (req) => {
+  app.put('/user/meeting/availability', { ...auth, config: { audit: { action: 'settings.update', target: 'meetingAvailability' } } }, async (req) => {
     const caller = callerOf(req);
     const body = await validate(meetingAvailabilitySchema, req.body);
     if (!isTimezone(body.timezone)) throw badRequest(MEETING_AVAILABILITY_MSG.timezone, { timezone: MEETING_AVAILABILITY_MSG.timezone });

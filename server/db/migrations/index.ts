@@ -25,6 +25,7 @@ import { teamChat } from './013_team_chat';
 import { calendars } from './022_calendars';
 import { install } from './023_install';
 import { allowedDomains } from './023b_allowed_domains';
+import { auditLog } from './024_audit_log';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -54,6 +55,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '022_calendars': calendars(dialect),
     '023_install': install(),
     '023b_allowed_domains': allowedDomains(),
+    '024_audit_log': auditLog(dialect),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

@@ -26,6 +26,7 @@ import { IntegrationsRepository } from './integrations';
 import { SlackRepository } from './slack';
 import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
+import { AuditLogRepository } from './auditLog';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -54,6 +55,7 @@ export interface Repositories {
   slack: SlackRepository;
   msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
+  auditLog: AuditLogRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -87,6 +89,7 @@ export function createRepositories(db: Db): Repositories {
     slack: new SlackRepository(k),
     msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),
+    auditLog: new AuditLogRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -48,7 +48,7 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
     return { ...(await repos.audiences.findInProject(caller.projectId, id)), message: ADMIN_MSG.audienceSaved };
   });
 
-  app.delete<IdParams>('/audiences/:id', write, async (req) => {
+  app.delete<IdParams>('/audiences/:id', { ...write, config: { audit: { action: 'audience.delete', target: 'audience' } } }, async (req) => {
     const caller = callerOf(req);
     // Checked and deleted in one transaction: a flow saved with this audience meanwhile cannot slip through.
     return repos.transaction(async (tx) => {

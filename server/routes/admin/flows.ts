@@ -38,19 +38,19 @@ export async function flowRoutes(app: FastifyInstance, opts: { repos: Repositori
     return reply.status(201).send(await flows.create(caller.projectId, caller.userId, name));
   });
 
-  app.put<IdParams>('/flows/:id', write, async (req) => {
+  app.put<IdParams>('/flows/:id', { ...write, config: { audit: { action: 'flow.update', target: 'flow' } } }, async (req) => {
     const caller = callerOf(req);
     return { ...(await flows.save(caller.projectId, caller.userId, positiveId(req.params.id), req.body)), message: FLOW_MSG.saved };
   });
 
   app.post('/flows/validate', read, async (req) => (await flows.validate(callerOf(req).projectId, req.body)).result);
 
-  app.put<IdParams>('/flows/:id/name', write, async (req) => {
+  app.put<IdParams>('/flows/:id/name', { ...write, config: { audit: { action: 'flow.update', target: 'flow' } } }, async (req) => {
     const { name } = await validate(nameSchema, req.body);
     return { ...(await flows.rename(callerOf(req).projectId, positiveId(req.params.id), name)), message: FLOW_MSG.renamed };
   });
 
-  app.put<IdParams>('/flows/:id/status', write, async (req) => {
+  app.put<IdParams>('/flows/:id/status', { ...write, config: { audit: { action: 'flow.update', target: 'flow' } } }, async (req) => {
     const { status } = await validate(statusSchema, req.body);
     return { ...(await flows.setStatus(callerOf(req).projectId, positiveId(req.params.id), status)), message: FLOW_MSG.statusChanged };
   });
@@ -60,7 +60,7 @@ export async function flowRoutes(app: FastifyInstance, opts: { repos: Repositori
     return reply.status(201).send({ ...(await flows.clone(caller.projectId, caller.userId, positiveId(req.params.id))), message: FLOW_MSG.cloned });
   });
 
-  app.delete<IdParams>('/flows/:id', write, async (req) => {
+  app.delete<IdParams>('/flows/:id', { ...write, config: { audit: { action: 'flow.delete', target: 'flow' } } }, async (req) => {
     const caller = callerOf(req);
     const row = await flows.get(caller.projectId, positiveId(req.params.id));
     if (!(await opts.repos.flows.delete(caller.projectId, row.id))) throw notFound();
@@ -72,7 +72,7 @@ export async function flowRoutes(app: FastifyInstance, opts: { repos: Repositori
     return { versions: await opts.repos.flows.versions(row.id) };
   });
 
-  app.post<{ Params: { id: string; version: string } }>('/flows/:id/versions/:version/restore', write, async (req) => {
+  app.post<{ Params: { id: string; version: string } }>('/flows/:id/versions/:version/restore', { ...write, config: { audit: { action: 'flow.update', target: 'flow' } } }, async (req) => {
     const caller = callerOf(req);
     return { ...(await flows.restore(caller.projectId, caller.userId, positiveId(req.params.id), positiveId(req.params.version))), message: FLOW_MSG.saved };
   });

@@ -30,20 +30,20 @@ export async function roleRoutes(app: FastifyInstance, opts: { repos: Repositori
     return view(role);
   });
 
-  app.post('/roles', write, async (req, reply) => {
+  app.post('/roles', { ...write, config: { audit: { action: 'role.create', target: 'role' } } }, async (req, reply) => {
     const body = await validate(roleSchema, req.body);
     const role = await repos.roles.create(callerOf(req).projectId, body.name, body.permissions as PermissionTree, nowSeconds());
     return reply.status(201).send(view(role));
   });
 
-  app.put<IdParams>('/roles/:id', write, async (req) => {
+  app.put<IdParams>('/roles/:id', { ...write, config: { audit: { action: 'role.update', target: 'role' } } }, async (req) => {
     const body = await validate(roleSchema, req.body);
     const id = positiveId(req.params.id);
     if (!(await repos.roles.update(callerOf(req).projectId, id, body.name, body.permissions as PermissionTree))) throw notFound();
     return { id, name: body.name, permissions: body.permissions };
   });
 
-  app.post<IdParams>('/roles/:id/clone', write, async (req, reply) => {
+  app.post<IdParams>('/roles/:id/clone', { ...write, config: { audit: { action: 'role.clone', target: 'role' } } }, async (req, reply) => {
     const caller = callerOf(req);
     const role = await repos.roles.findInProject(caller.projectId, positiveId(req.params.id));
     if (!role) throw notFound();
@@ -51,7 +51,7 @@ export async function roleRoutes(app: FastifyInstance, opts: { repos: Repositori
     return reply.status(201).send(view(copy));
   });
 
-  app.delete<IdParams>('/roles/:id', write, async (req) => {
+  app.delete<IdParams>('/roles/:id', { ...write, config: { audit: { action: 'role.delete', target: 'role' } } }, async (req) => {
     const caller = callerOf(req);
     const role = await repos.roles.findInProject(caller.projectId, positiveId(req.params.id));
     if (!role) throw notFound();

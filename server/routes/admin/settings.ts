@@ -40,7 +40,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { repos: Reposi
     return (await repos.settings.get(callerOf(req).projectId, req.params.key)) ?? SETTINGS_DEFAULTS[req.params.key];
   });
 
-  app.put<KeyParams>('/settings/:key', write, async (req) => {
+  app.put<KeyParams>('/settings/:key', { ...write, config: { audit: { action: 'settings.update', target: 'settings' } } }, async (req) => {
     const key = req.params.key;
     if (!isKey(key)) throw notFound();
     const projectId = callerOf(req).projectId;

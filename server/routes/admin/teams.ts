@@ -39,7 +39,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { repos: Repositori
     return team;
   });
 
-  app.post('/teams', write, async (req, reply) => {
+  app.post('/teams', { ...write, config: { audit: { action: 'team.create', target: 'team' } } }, async (req, reply) => {
     await gate(req);
     const caller = callerOf(req);
     const body = await validate(teamSchema, req.body);
@@ -52,7 +52,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { repos: Repositori
     return reply.status(201).send(team);
   });
 
-  app.put<IdParams>('/teams/:id', write, async (req) => {
+  app.put<IdParams>('/teams/:id', { ...write, config: { audit: { action: 'team.update', target: 'team' } } }, async (req) => {
     await gate(req);
     const caller = callerOf(req);
     const body = await validate(teamSchema, req.body);
@@ -66,7 +66,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { repos: Repositori
     return repos.teams.findInProject(caller.projectId, id);
   });
 
-  app.post<IdParams>('/teams/:id/clone', write, async (req, reply) => {
+  app.post<IdParams>('/teams/:id/clone', { ...write, config: { audit: { action: 'team.clone', target: 'team' } } }, async (req, reply) => {
     await gate(req);
     const caller = callerOf(req);
     const team = await repos.teams.findInProject(caller.projectId, positiveId(req.params.id));
@@ -76,7 +76,7 @@ export async function teamRoutes(app: FastifyInstance, opts: { repos: Repositori
     return reply.status(201).send(await repos.teams.findInProject(caller.projectId, id));
   });
 
-  app.delete<IdParams>('/teams/:id', write, async (req) => {
+  app.delete<IdParams>('/teams/:id', { ...write, config: { audit: { action: 'team.delete', target: 'team' } } }, async (req) => {
     const caller = callerOf(req);
     const team = await repos.teams.findInProject(caller.projectId, positiveId(req.params.id));
     if (!team || !(await repos.teams.delete(caller.projectId, team.id))) throw notFound();

@@ -47,14 +47,14 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
     return view(u);
   });
 
-  app.post('/users', write, async (req, reply) => {
+  app.post('/users', { ...write, config: { audit: { action: 'user.invite', target: 'invitation' } } }, async (req, reply) => {
     const caller = callerOf(req);
     const body = await validate(inviteUserSchema, req.body);
     await opts.accounts.invite(caller.projectId, caller.userId, body.email, body.roleId);
     return reply.status(201).send({ id: body.email, email: body.email, roleId: body.roleId, invited: true });
   });
 
-  app.put<IdParams>('/users/:id', write, async (req) => {
+  app.put<IdParams>('/users/:id', { ...write, config: { audit: { action: 'user.update', target: 'user' } } }, async (req) => {
     const caller = callerOf(req);
     const body = await validate(userUpdateSchema, req.body);
     const u = await repos.users.findInProject(caller.projectId, positiveId(req.params.id));
@@ -72,7 +72,7 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
     return view((await repos.users.findInProject(caller.projectId, u.id))!);
   });
 
-  app.delete<IdParams>('/users/:id', write, async (req) => {
+  app.delete<IdParams>('/users/:id', { ...write, config: { audit: { action: 'user.delete', target: 'user' } } }, async (req) => {
     const caller = callerOf(req);
     const id = positiveId(req.params.id);
     if (id === caller.userId) throw badRequest('You cannot remove yourself');

@@ -1,0 +1,231 @@
+// What each audited route changes, read as the audit sees it: an id, a label and a plain state with no secrets in it
+// (credentials, tokens and passwords are never read here). The audit plugin reads a route's target before its handler
+// runs and again after it; the summary is the difference. A route names its target in its config:
+//   config: { audit: { action: 'role.update', target: 'role' } }
+import { INTEGRATIONS, isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../../src/domain/integrations/kinds';
+import { flattenPermissions, type PermissionTree } from '../../../src/domain/permissions';
+import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, type SettingsKey } from '../../../src/domain/settings/widget';
+import { MEETING_AVAILABILITY_KEY } from '../../../src/domain/settings/meetingAvailability';
+import { parseAllowedDomains } from '../../../src/domain/install/allowedDomains';
+import { AUDIT_SETTINGS_LABELS } from '../../../src/domain/audit/actions';
+import type { AuditTargetType } from '../../../src/domain/audit/actions';
+import type { AuditDetails, AuditState } from '../../../src/domain/audit/summary';
+import type { Repositories } from '../../db/repositories/index';
+import type { Integrations } from '../../integrations/registry';
+import type { HighlightsService } from '../highlights/service';
+
+export interface TargetContext {
+  projectId: number;
+  userId: number;
+  /** The route's pattern: '/app/integration/slack'. */
+  url: string;
+  params: Record<string, string | undefined>;
+  query: Record<string, unknown>;
+  /** The raw body: read only for fields the handler has accepted (the audit runs for 2xx answers only). */
+  body: unknown;
+  /** The handler's answer: only when reading after it. */
+  answer?: unknown;
+}
+
+export interface Snapshot {
+  id: string | null;
+  label: string;
+  /** Undefined: the thing does not exist (before a creation, after a deletion, an integration not connected). */
+  state?: AuditState;
+}
+
+export interface AuditTarget {
+  type: AuditTargetType;
+  read(ctx: TargetContext): Promise<Snapshot | null>;
+  /** Facts about the request itself (names only for anything credential-like). */
+  details?(ctx: TargetContext): AuditDetails | undefined;
+  /** The answer says the request only started something (an OAuth redirect): nothing to record yet. */
+  pending?(answer: unknown): boolean;
+}
+
+export interface AuditTargetDeps {
+  repos: Repositories;
+  integrations: Integrations;
+  highlights: HighlightsService;
+}
+
+const record = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const positive = (v: unknown): number | null => {
+  const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+/** The answer's id (a creation, a clone) or else the route's :id. */
+const idOf = (ctx: TargetContext): number | null => positive(record(ctx.answer).id) ?? positive(ctx.params.id);
+
+/** 'settings.integrations' -> 'read, write' for every node that grants something. */
+function grants(tree: PermissionTree): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(flattenPermissions(tree))
+      .filter(([, perms]) => perms.length > 0)
+      .map(([path, perms]) => [path, [...perms].sort().join(', ')]),
+  );
+}
+
+/** The kind a route is about: its :kind, or the service it is the callback of. */
+function kindOf(ctx: TargetContext): IntegrationKind | null {
+  if (isIntegrationKind(ctx.params.kind)) return ctx.params.kind;
+  if (ctx.url.includes('/msdynamics/')) return 'msdynamics';
+  const service = /\/(?:integration|oidc)\/([A-Za-z]+)$/.exec(ctx.url)?.[1];
+  return isCallbackService(service) ? kindOfService(service) : null;
+}
+
+/** The credential fields a connect request sent, by name: never their values. */
+const CREDENTIAL_FIELDS: Record<string, (kind: IntegrationKind) => string> = {
+  credential: (kind) => INTEGRATIONS[kind].credential?.label ?? 'API key',
+  clientId: () => 'Client ID',
+  clientSecret: () => 'Client secret',
+  baseUrl: () => 'Base URL',
+};
+
+/** The analytics filter of an export (spec §3 chart filter), as sent. */
+const EXPORT_FILTER = ['fromDateTime', 'toDateTime', 'span', 'hours', 'chat', 'agent', 'team', 'tz'] as const;
+
+export function createAuditTargets({ repos, integrations, highlights }: AuditTargetDeps) {
+  const userState = async (projectId: number, id: number) => {
+    const u = await repos.users.findInProject(projectId, id);
+    if (!u) return null;
+    const [role, teamIds] = await Promise.all([repos.roles.findInProject(projectId, u.role_id), repos.teams.teamsOfUser(u.id)]);
+    const teams = await Promise.all(teamIds.map((t) => repos.teams.findInProject(projectId, t)));
+    return {
+      user: u,
+      state: { name: u.name, email: u.email, role: role?.name ?? null, teams: teams.flatMap((t) => (t ? [t.name] : [])), available: u.available === 1 },
+    };
+  };
+
+  const settingsDocument = (id: string, label: string, load: (ctx: TargetContext) => Promise<AuditState>): AuditTarget => ({
+    type: 'settings',
+    read: async (ctx) => ({ id, label, state: await load(ctx) }),
+  });
+
+  const targets = {
+    role: {
+      type: 'role',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const role = id === null ? undefined : await repos.roles.findInProject(ctx.projectId, id);
+        return role ? { id: String(role.id), label: role.name, state: { name: role.name, permissions: grants(role.permissions) } } : null;
+      },
+    },
+    team: {
+      type: 'team',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const team = id === null ? undefined : await repos.teams.findInProject(ctx.projectId, id);
+        if (!team) return null;
+        const members = await Promise.all(team.memberIds.map((m) => repos.users.findInProject(ctx.projectId, m)));
+        return { id: String(team.id), label: team.name, state: { name: team.name, members: members.flatMap((m) => (m ? [m.name] : [])) } };
+      },
+    },
+    user: {
+      type: 'user',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const found = id === null ? null : await userState(ctx.projectId, id);
+        return found ? { id: String(found.user.id), label: found.user.name || found.user.email, state: found.state } : null;
+      },
+    },
+    /** An invitation names an address, not yet a user: known only once the handler has accepted it. */
+    invitation: {
+      type: 'user',
+      async read(ctx) {
+        if (ctx.answer === undefined) return null;
+        const body = record(ctx.body);
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        if (!email) return null;
+        const roleId = positive(body.roleId);
+        const role = roleId === null ? undefined : await repos.roles.findInProject(ctx.projectId, roleId);
+        return { id: email, label: email, state: { email, role: role?.name ?? null } };
+      },
+    },
+    integration: {
+      type: 'integration',
+      async read(ctx) {
+        const kind = kindOf(ctx);
+        if (!kind) return null;
+        const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
+        return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+      },
+      details(ctx) {
+        const kind = kindOf(ctx);
+        const body = record(ctx.body);
+        const sent = Object.keys(CREDENTIAL_FIELDS).filter((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
+        return kind && sent.length ? { fields: sent.map((k) => CREDENTIAL_FIELDS[k]!(kind)) } : undefined;
+      },
+      pending: (answer) => typeof record(answer).authorizeUrl === 'string',
+    },
+    /** GET/PUT app/settings/:key: widget status and appearance, privacy, office hours, holidays, bot, chat fields. */
+    settings: {
+      type: 'settings',
+      async read(ctx) {
+        const key = ctx.params.key;
+        if (!key || !Object.hasOwn(SETTINGS_SCHEMAS, key)) return null;
+        const doc = (await repos.settings.get(ctx.projectId, key)) ?? SETTINGS_DEFAULTS[key as SettingsKey];
+        return { id: key, label: AUDIT_SETTINGS_LABELS[key as SettingsKey], state: record(doc) };
+      },
+    },
+    allowedDomains: settingsDocument('allowedDomains', AUDIT_SETTINGS_LABELS.allowedDomains, async (ctx) => {
+      const project = await repos.projects.findById(ctx.projectId);
+      return { domains: project ? parseAllowedDomains(project.allowed_domains) : [] };
+    }),
+    highlights: settingsDocument('highlights', AUDIT_SETTINGS_LABELS.highlights, async (ctx) => ({
+      fields: (await highlights.templates(ctx.projectId)).selected.map((s) => s.key),
+    })),
+    /** The caller's own profile (name, timezone, the meeting link of /settings/meeting). */
+    profile: {
+      type: 'profile',
+      async read(ctx) {
+        const u = await repos.users.findInProject(ctx.projectId, ctx.userId);
+        return u ? { id: String(u.id), label: u.name || u.email, state: { name: u.name, timezone: u.timezone, meetingLink: u.meeting_link } } : null;
+      },
+    },
+    /** The caller's meeting availability (/settings/meeting). */
+    meetingAvailability: {
+      type: 'profile',
+      async read(ctx) {
+        const u = await repos.users.findInProject(ctx.projectId, ctx.userId);
+        if (!u) return null;
+        const saved = await repos.userSettings.get(u.id, MEETING_AVAILABILITY_KEY);
+        return { id: String(u.id), label: u.name || u.email, state: saved === undefined ? undefined : { meetingAvailability: record(saved) } };
+      },
+    },
+    flow: {
+      type: 'flow',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const row = id === null ? undefined : await repos.flows.findInProject(ctx.projectId, id);
+        if (!row) return null;
+        const audience = row.audience_id === null ? undefined : await repos.audiences.findInProject(ctx.projectId, row.audience_id);
+        return {
+          id: String(row.id),
+          label: row.name,
+          state: { name: row.name, status: row.status, audience: audience?.name ?? null, priority: Number(row.priority), version: Number(row.version) },
+        };
+      },
+    },
+    audience: {
+      type: 'audience',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const a = id === null ? undefined : await repos.audiences.findInProject(ctx.projectId, id);
+        return a ? { id: String(a.id), label: a.name, state: { name: a.name } } : null;
+      },
+    },
+    analyticsExport: {
+      type: 'export',
+      read: async () => ({ id: 'analytics', label: 'Analytics CSV' }),
+      details(ctx) {
+        const sent = EXPORT_FILTER.filter((k) => typeof ctx.query[k] === 'string' && ctx.query[k] !== '');
+        return sent.length ? Object.fromEntries(sent.map((k) => [k, String(ctx.query[k])])) : undefined;
+      },
+    },
+  } satisfies Record<string, AuditTarget>;
+  return targets;
+}
+
+export type AuditTargets = ReturnType<typeof createAuditTargets>;
+export type AuditTargetName = keyof AuditTargets;

@@ -1,0 +1,258 @@
+// Issue 16: the audit log of admin actions. Admins act through the real API (roles, users, settings, integrations
+// through the provider fakes, flows, audiences, an export); GET /app/audit-log shows each action newest first with
+// what changed by field name, never a secret; agents and partial admins are refused; another project sees nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { MockServer } from '../../mock-server/index';
+import { buildProject, buildUser } from '../../server/db/builders';
+import type { AuditLogRecord } from '../../src/domain/audit/query';
+import { DATE_MSG } from '../../src/domain/analytics/dateRange';
+import { call, errorOf, login } from './support/server';
+import { authorize, callbackCall, startIntegrationServer } from './support/integrations';
+
+let app: FastifyInstance;
+let mocks: MockServer;
+let admin: string;
+let agent: string;
+let integrationsAdmin: string;
+let other: string;
+let agentUserId: number;
+let agentRoleId: number;
+
+const MARKETO_SECRET = 'parley-demo-secret-marketo';
+const RINGLEAD_KEY = 'parley-demo-ringlead-key';
+/** The provider refuses it: the failed connect leaves no row. */
+const WRONG_KEY = 'parley-wrong-ringlead-key';
+
+beforeAll(async () => {
+  ({ app, mocks } = await startIntegrationServer());
+  const p = await buildProject(app.repos, { name: 'Audit Co', plan: 'enterprise' });
+  const q = await buildProject(app.repos, { name: 'Elsewhere', plan: 'enterprise' });
+  agentRoleId = p.agent.id;
+  const a = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada Admin', email: 'ada@audit.test' });
+  const g = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Gus Agent' });
+  agentUserId = g.id;
+  // A role that manages integrations (with write) but not every settings area: not an admin of the log.
+  const partial = await app.repos.roles.create(p.project.id, 'Integrations manager', { settings: { permissions: [], children: { integrations: { permissions: ['read', 'write'] } } } }, 0);
+  const i = await buildUser(app.repos, { projectId: p.project.id, roleId: partial.id, name: 'Ian Integrations' });
+  const o = await buildUser(app.repos, { projectId: q.project.id, roleId: q.admin.id, name: 'Olga Other' });
+  [admin, agent, integrationsAdmin, other] = await Promise.all([
+    login(app, a.email, a.password),
+    login(app, g.email, g.password),
+    login(app, i.email, i.password),
+    login(app, o.email, o.password),
+  ]);
+});
+afterAll(async () => {
+  await app?.close();
+  await mocks?.close();
+});
+
+const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) => call(app, method, url, body, token);
+
+async function auditLog(token: string, filter: Record<string, unknown> = {}, range: [number, number] = [0, 99]) {
+  const res = await req('GET', `/app/audit-log?range=${JSON.stringify(range)}&filter=${encodeURIComponent(JSON.stringify(filter))}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return { rows: res.json() as AuditLogRecord[], contentRange: res.headers['content-range'] as string };
+}
+const newest = async (n = 1) => (await auditLog(admin, {}, [0, n - 1])).rows;
+const changesOf = (r: AuditLogRecord) => Object.fromEntries(r.summary.changes.map((c) => [c.field, c]));
+
+describe('recording admin actions', () => {
+  it('roles: create, update with what changed, clone (from its source), delete; a refused change leaves no row', async () => {
+    const created = (await req('POST', '/app/roles', admin, { name: 'Supervisor', permissions: { inbox: { permissions: ['read', 'write'] }, analytics: { permissions: ['read'] } } })).json();
+    expect(errorOf(await req('PUT', `/app/roles/${created.id}`, admin, { name: ' ', permissions: {} }))).toBe('Role name is required');
+    await req('PUT', `/app/roles/${created.id}`, admin, { name: 'Lead', permissions: { inbox: { permissions: ['read'] }, settings: { permissions: [], children: { integrations: { permissions: ['read'] } } } } });
+    const copy = (await req('POST', `/app/roles/${created.id}/clone`, admin)).json();
+    expect((await req('DELETE', `/app/roles/${copy.id}`, admin)).statusCode).toBe(200);
+
+    const [deleted, cloned, updated, made] = await newest(4);
+    expect(made).toMatchObject({ action: 'role.create', actor: { name: 'Ada Admin', email: 'ada@audit.test' }, target: { type: 'role', id: String(created.id), label: 'Supervisor' } });
+    expect(changesOf(made!)).toMatchObject({ name: { to: 'Supervisor' }, 'permissions.inbox': { to: 'read, write' }, 'permissions.analytics': { to: 'read' } });
+    expect(updated).toMatchObject({ action: 'role.update', target: { id: String(created.id), label: 'Lead' } });
+    expect(changesOf(updated!)).toEqual({
+      name: { field: 'name', from: 'Supervisor', to: 'Lead' },
+      'permissions.inbox': { field: 'permissions.inbox', from: 'read, write', to: 'read' },
+      'permissions.analytics': { field: 'permissions.analytics', from: 'read' },
+      'permissions.settings.integrations': { field: 'permissions.settings.integrations', to: 'read' },
+    });
+    expect(cloned).toMatchObject({ action: 'role.clone', target: { id: String(copy.id), label: 'Lead (copy)' }, summary: { details: { from: 'Lead' } } });
+    expect(deleted).toMatchObject({ action: 'role.delete', target: { id: String(copy.id), label: 'Lead (copy)' } });
+    expect(made!.ip).toBeTruthy();
+    expect(made!.createdAt).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+
+  it("team users: invitations, a role change, an update that changes nothing (no row), removal", async () => {
+    await req('POST', '/app/users', admin, { email: 'Newbie@Audit.test', roleId: agentRoleId });
+    await req('POST', '/app/invitations', admin, { email: 'second@audit.test', roleId: agentRoleId });
+    const [second, first] = await newest(2);
+    expect(first).toMatchObject({ action: 'user.invite', target: { type: 'user', id: 'newbie@audit.test', label: 'newbie@audit.test' } });
+    expect(changesOf(first!)).toMatchObject({ role: { to: 'Agent' } });
+    expect(second).toMatchObject({ action: 'user.invite', target: { label: 'second@audit.test' } });
+
+    const roles = (await req('GET', '/app/roles', admin)).json() as Array<{ id: number; name: string }>;
+    const adminRole = roles.find((r) => r.name === 'Admin')!;
+    await req('PUT', `/app/users/${agentUserId}`, admin, { roleId: adminRole.id });
+    const before = (await auditLog(admin)).rows.length;
+    await req('PUT', `/app/users/${agentUserId}`, admin, { roleId: adminRole.id });
+    expect((await auditLog(admin)).rows.length).toBe(before);
+    await req('PUT', `/app/users/${agentUserId}`, admin, { available: false, roleId: agentRoleId });
+    const [back, promoted] = await newest(2);
+    expect(promoted).toMatchObject({ action: 'user.role_change', target: { id: String(agentUserId), label: 'Gus Agent' } });
+    expect(changesOf(promoted!)).toEqual({ role: { field: 'role', from: 'Agent', to: 'Admin' } });
+    expect(changesOf(back!)).toMatchObject({ role: { from: 'Admin', to: 'Agent' } });
+
+    const doomed = await buildUser(app.repos, { projectId: (await app.repos.users.findById(agentUserId))!.project_id, roleId: agentRoleId, name: 'Dee Parted' });
+    await req('DELETE', `/app/users/${doomed.id}`, admin);
+    const [removed] = await newest();
+    expect(removed).toMatchObject({ action: 'user.delete', target: { id: String(doomed.id), label: 'Dee Parted' } });
+    expect(changesOf(removed!)).toMatchObject({ name: { from: 'Dee Parted' }, role: { from: 'Agent' } });
+  });
+
+  it('settings: the fields that changed, an unchanged save leaves no row, allowed domains, the bot, meeting settings', async () => {
+    const appearance = (await req('GET', '/app/settings/widgetAppearance', admin)).json();
+    await req('PUT', '/app/settings/widgetAppearance', admin, { ...appearance, colour: '#ff5722', title: 'Talk to us' });
+    const [saved] = await newest();
+    expect(saved).toMatchObject({ action: 'settings.update', target: { type: 'settings', id: 'widgetAppearance', label: 'Widget appearance' } });
+    expect(changesOf(saved!)).toEqual({
+      colour: { field: 'colour', from: appearance.colour, to: '#ff5722' },
+      title: { field: 'title', from: appearance.title, to: 'Talk to us' },
+    });
+    const count = (await auditLog(admin)).rows.length;
+    await req('PUT', '/app/settings/widgetAppearance', admin, { ...appearance, colour: '#ff5722', title: 'Talk to us' });
+    expect((await auditLog(admin)).rows.length).toBe(count);
+
+    await req('PUT', '/app/widget/install/domains', admin, { domains: ['shop.example.com', 'example.org'] });
+    await req('PUT', '/app/widget/install/domains', admin, { domains: ['example.org'] });
+    const [narrowed, widened] = await newest(2);
+    expect(widened).toMatchObject({ target: { id: 'allowedDomains', label: 'Allowed domains' }, summary: { changes: [{ field: 'domains', added: ['shop.example.com', 'example.org'] }] } });
+    expect(narrowed!.summary.changes).toEqual([{ field: 'domains', removed: ['shop.example.com'] }]);
+
+    const bot = (await req('GET', '/app/settings/bot', admin)).json();
+    await req('PUT', '/app/settings/bot', admin, { ...bot, name: 'Penny' });
+    expect((await newest())[0]).toMatchObject({ target: { id: 'bot', label: 'Bot settings' }, summary: { changes: [{ field: 'name', from: bot.name, to: 'Penny' }] } });
+
+    await req('PUT', '/app/user/profile', admin, { name: 'Ada Admin', timezone: 'Europe/Paris', meetingLink: 'https://cal.example.com/ada' });
+    const [profile] = await newest();
+    expect(profile).toMatchObject({ action: 'settings.update', target: { type: 'profile', label: 'Ada Admin' } });
+    expect(changesOf(profile!)).toMatchObject({ timezone: { to: 'Europe/Paris' }, meetingLink: { to: 'https://cal.example.com/ada' } });
+  });
+
+  it('integrations: connect with credentials, a credential change, disconnect, an OAuth connect once it completes; never a secret', async () => {
+    const marketo = await req('POST', '/app/integrations/marketo/connect', admin, { clientId: 'parley-demo-marketo', clientSecret: MARKETO_SECRET, baseUrl: `${mocks.url}/marketo` });
+    expect(marketo.statusCode, marketo.body).toBe(200);
+    expect((await newest())[0]).toMatchObject({
+      action: 'integration.connect',
+      target: { type: 'integration', id: 'marketo', label: 'Marketo' },
+      summary: { changes: expect.arrayContaining([{ field: 'state', to: 'connected' }]), details: { fields: ['Client ID', 'Client secret', 'Base URL'] } },
+    });
+    await req('DELETE', '/app/integrations/marketo', admin);
+    expect((await newest())[0]).toMatchObject({ action: 'integration.disconnect', target: { label: 'Marketo' }, summary: { changes: expect.arrayContaining([{ field: 'state', from: 'connected' }]) } });
+
+    expect((await req('POST', '/app/integrations/ringlead/connect', admin, { credential: RINGLEAD_KEY })).statusCode).toBe(200);
+    expect((await req('POST', '/app/integrations/ringlead/connect', admin, { credential: WRONG_KEY })).statusCode).toBe(400);
+    expect((await req('POST', '/app/integrations/ringlead/connect', admin, { credential: RINGLEAD_KEY })).statusCode).toBe(200);
+    const [changed, connected] = await newest(2);
+    expect(connected).toMatchObject({ action: 'integration.connect', target: { label: 'RingLead' }, summary: { details: { fields: ['API key'] } } });
+    expect(changed).toMatchObject({ action: 'integration.credentials', target: { label: 'RingLead' }, summary: { details: { fields: ['API key'] } } });
+
+    // OAuth: starting sends the browser to the provider (no row); the callback connects (one row).
+    const before = (await auditLog(admin)).rows.length;
+    const start = await req('POST', '/app/integrations/slack/connect', admin, {});
+    expect(start.json().authorizeUrl).toBeTruthy();
+    expect((await auditLog(admin)).rows.length).toBe(before);
+    const back = await authorize(start.json().authorizeUrl);
+    expect((await callbackCall(app, admin, 'slack', back)).statusCode).toBe(200);
+    const rows = (await auditLog(admin)).rows;
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ action: 'integration.connect', target: { id: 'slack', label: 'Slack' } });
+
+    // No secret in what the page reads, nor in the table itself.
+    const stored = JSON.stringify((await sql`select * from audit_log`.execute(app.db.kysely)).rows);
+    for (const secret of [MARKETO_SECRET, RINGLEAD_KEY, WRONG_KEY, back.code!]) {
+      expect(JSON.stringify(rows)).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+    }
+    const tokens = await sql<{ access_token: string }>`select access_token from integration_connections`.execute(app.db.kysely);
+    for (const t of tokens.rows) expect(stored).not.toContain(t.access_token);
+  });
+
+  it('flows: publish, unpublish, save, delete; an audience deleted; an analytics export with its filter', async () => {
+    const flow = (await req('POST', '/app/flows', admin, { name: 'Pricing page' })).json();
+    await req('PUT', `/app/flows/${flow.id}/status`, admin, { status: 'active' });
+    await req('PUT', `/app/flows/${flow.id}/status`, admin, { status: 'inactive' });
+    const [unpublished, published] = await newest(2);
+    expect(published).toMatchObject({ action: 'flow.publish', target: { type: 'flow', id: String(flow.id), label: 'Pricing page' } });
+    expect(changesOf(published!)).toMatchObject({ status: { from: 'inactive', to: 'active' } });
+    expect(unpublished).toMatchObject({ action: 'flow.unpublish' });
+    await req('PUT', `/app/flows/${flow.id}/name`, admin, { name: 'Pricing page v2' });
+    expect((await newest())[0]).toMatchObject({ action: 'flow.update', summary: { changes: [{ field: 'name', from: 'Pricing page', to: 'Pricing page v2' }] } });
+    await req('DELETE', `/app/flows/${flow.id}`, admin);
+    expect((await newest())[0]).toMatchObject({ action: 'flow.delete', target: { label: 'Pricing page v2' } });
+
+    const audience = (await req('POST', '/app/audiences', admin, {
+      name: 'Returning visitors',
+      groupsConjunction: 'AND',
+      groups: [{ conjunction: 'AND', rules: [{ field: 'websiteVisits', operator: 'gt', value: 3 }] }],
+      triggers: [],
+    })).json();
+    await req('DELETE', `/app/audiences/${audience.id}`, admin);
+    expect((await newest())[0]).toMatchObject({ action: 'audience.delete', target: { type: 'audience', id: String(audience.id), label: 'Returning visitors' } });
+
+    const csv = await req('GET', '/app/analytics/export?span=7&chat=0', admin);
+    expect(csv.statusCode).toBe(200);
+    expect((await newest())[0]).toMatchObject({ action: 'export.analytics', target: { type: 'export', label: 'Analytics CSV' }, summary: { details: { span: '7', chat: '0' } } });
+  });
+});
+
+describe('reading the log', () => {
+  it('pages newest first with Content-Range, and filters by action, actor and date range', async () => {
+    const all = await auditLog(admin);
+    expect(all.rows.length).toBeGreaterThan(20);
+    const times = all.rows.map((r) => r.createdAt);
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    const page = await auditLog(admin, {}, [2, 4]);
+    expect(page.contentRange).toBe(`audit-log 2-4/${all.rows.length}`);
+    expect(page.rows.map((r) => r.id)).toEqual(all.rows.slice(2, 5).map((r) => r.id));
+
+    const roleChanges = (await auditLog(admin, { action: 'user.role_change' })).rows;
+    expect(roleChanges.length).toBe(2);
+    expect(roleChanges.every((r) => r.action === 'user.role_change')).toBe(true);
+    expect((await auditLog(admin, { actor: 'ADA@audit' })).rows.length).toBe(all.rows.length);
+    expect((await auditLog(admin, { actor: 'nobody' })).rows).toEqual([]);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await auditLog(admin, { from: now - 3600, to: now + 60 })).rows.length).toBe(all.rows.length);
+    expect((await auditLog(admin, { from: now + 3600 })).rows).toEqual([]);
+
+    const bad = await req('GET', `/app/audit-log?filter=${encodeURIComponent(JSON.stringify({ from: now, to: now - 10 }))}`, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toBe(DATE_MSG.toAfterFrom);
+    expect((await req('GET', `/app/audit-log?filter=${encodeURIComponent('{"action":"drop table"}')}`, admin)).statusCode).toBe(400);
+  });
+
+  it('is for admins of every settings area only; an agent or a partial admin is refused and their refused writes leave no row', async () => {
+    expect((await call(app, 'GET', '/app/audit-log')).statusCode).toBe(401);
+    expect((await req('GET', '/app/audit-log', agent)).statusCode).toBe(403);
+    expect((await req('GET', '/app/audit-log', integrationsAdmin)).statusCode).toBe(403);
+    const count = (await auditLog(admin)).rows.length;
+    expect((await req('POST', '/app/roles', agent, { name: 'Sneaky', permissions: {} })).statusCode).toBe(403);
+    expect((await req('PUT', '/app/settings/widgetAppearance', agent, { colour: '#000000' })).statusCode).toBe(403);
+    expect((await auditLog(admin)).rows.length).toBe(count);
+    // The partial admin's own integration work is recorded (the admin reads it).
+    expect((await req('POST', '/app/integrations/ringlead/connect', integrationsAdmin, { credential: RINGLEAD_KEY })).statusCode).toBe(200);
+    expect((await newest())[0]).toMatchObject({ action: 'integration.credentials', actor: { name: 'Ian Integrations' } });
+  });
+
+  it("another project's admin sees only their own project's rows", async () => {
+    expect((await auditLog(other)).rows).toEqual([]);
+    await req('POST', '/app/roles', other, { name: 'Elsewhere role', permissions: {} });
+    const theirs = (await auditLog(other)).rows;
+    expect(theirs.map((r) => [r.action, r.target.label, r.actor.name])).toEqual([['role.create', 'Elsewhere role', 'Olga Other']]);
+    expect((await auditLog(admin)).rows.some((r) => r.target.label === 'Elsewhere role')).toBe(false);
+  });
+
+  it('is append-only in the database', async () => {
+    await expect(sql`update audit_log set action = 'role.delete'`.execute(app.db.kysely)).rejects.toThrow(/append-only/);
+  });
+});
