@@ -168,7 +168,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // The demo's weeks of history go through the services above, before the server listens and before bot waits arm.
   if (seeding && config.demoHistory) {
     const agentMessages = agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log });
-    await seedDemoHistory({ repos, visitors, inbox, attachments, agentMessages, realtimeSecret: config.realtime.secret }, { log: fastify.log });
+    await seedDemoHistory({ repos, visitors, inbox, attachments, meetings, agentMessages, realtimeSecret: config.realtime.secret }, { log: fastify.log });
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   if (cluster.jobs.kind === 'pg-boss') visitors.bot.waits.useJobs(cluster.jobs); // waits fire once across nodes

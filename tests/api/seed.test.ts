@@ -1,5 +1,5 @@
-// The demo history: a fresh seeded database looks alive (every status, both tabs, tags, CSAT, meetings offered, bot
-// funnels), the same on every boot, and SEED_DEMO=false leaves the database empty.
+// The demo history: a fresh seeded database looks alive (every status, both tabs, tags, CSAT, meetings offered and
+// booked, bot funnels), the same on every boot, and SEED_DEMO=false leaves the database empty.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -22,6 +22,9 @@ async function figures(app: FastifyInstance) {
     attachments: await one('select count(*) as n from attachments'),
     csat: await one("select count(*) as n from messages where type = 'csat_response'"),
     meetingsOffered: await one("select count(*) as n from messages where payload like '%calendar%'"),
+    meetingsBooked: await one("select count(*) as n from meetings where event_id <> '' and conversation_id is not null"),
+    bookingRows: await one("select count(*) as n from messages where type = 'info' and text like 'Meeting booked with %'"),
+    calendarsLeftConnected: await one('select count(*) as n from calendar_connections'),
     stepVisits: await one('select count(*) as n from flow_step_visits'),
     messages: await one('select count(*) as n from messages'),
     span: await one('select max(created_at) - min(created_at) as n from conversations'),
@@ -49,6 +52,15 @@ describe('demo history seed', () => {
     expect(f.span).toBeGreaterThan(30 * 86_400);
   });
 
+  it('books a handful of the meetings it offers, each noted in its conversation, and leaves no calendar connected', async () => {
+    const f = await figures(a);
+    expect(f.meetingsBooked).toBeGreaterThanOrEqual(3);
+    expect(f.meetingsBooked).toBeLessThanOrEqual(f.meetingsOffered);
+    expect(f.bookingRows).toBe(f.meetingsBooked);
+    // The history's calendar was the seed's own: the live demo's Book meeting sends the admin's meeting link.
+    expect(f.calendarsLeftConnected).toBe(0);
+  });
+
   it('is deterministic: two seeds give the same figures', async () => {
     const fa = await figures(a);
     const fb = await figures(b);
@@ -63,6 +75,12 @@ describe('demo history seed', () => {
     const overview = await a.inject({ method: 'GET', url: `/app/analytics/overview?fromDateTime=${now - 30 * 86_400}&toDateTime=${now}`, headers: { authorization: `Bearer ${token}` } });
     expect(overview.statusCode).toBe(200);
     expect(JSON.stringify(overview.json())).toMatch(/[1-9]/);
+    // /meetings lists the booked meetings (the last month and upcoming ones), each with its conversation.
+    const meetings = await a.inject({ method: 'GET', url: `/app/meetings?fromDateTime=${now - 30 * 86_400}&toDateTime=${now}`, headers: { authorization: `Bearer ${token}` } });
+    expect(meetings.statusCode).toBe(200);
+    const booked = (meetings.json() as { booked: Array<{ agentName: string; conversationId: number | null; start: number }> }).booked;
+    expect(booked.length).toBeGreaterThan(0);
+    for (const m of booked) expect(m).toMatchObject({ agentName: 'Ada Admin', conversationId: expect.any(Number) });
   });
 });
 

@@ -1,19 +1,26 @@
 // Six weeks of demo history, replayed through the services the live product uses (visitor API paths and the bot
-// runtime, the agents' client-app-message path, inbox actions, the attachment service) with the clock set to past
-// times, so every rule (routing, bot steps, counters, events, analytics facts) applies as it would have. Deterministic:
-// one small PRNG from a fixed seed picks everything.
+// runtime, the agents' client-app-message path, inbox actions, the attachment service, meeting bookings) with the
+// clock set to past times, so every rule (routing, bot steps, counters, events, analytics facts) applies as it would
+// have. Deterministic: small PRNGs from fixed seeds pick everything.
+// Meetings: the demo admin had her calendar connected through the history, so "Book meeting" sent her Parley
+// booking page and most visitors booked a slot on it (Meetings.book: the free-slot check, the meetings row, the
+// event, the "Meeting booked" row in the thread), against an in-memory calendar (Meetings.useCalendars) since the
+// demo has no real one. Her connection ends with the history: the live demo sends her meeting link.
 import { Readable } from 'node:stream';
 import type { Repositories } from '../repositories/index';
 import type { VisitorService } from '../../services/inbox/visitors';
 import type { InboxService } from '../../services/inbox/inbox';
 import type { AttachmentService } from '../../services/inbox/attachments';
+import type { CalendarSource, Meetings } from '../../services/meetings/meetings';
 import type { ClientEvent, ClientEventHandler } from '../../realtime/types';
 import type { Caller } from '../../plugins/auth';
 import type { VisitorRow } from '../schema';
-import { useClock } from '../../services/tokens';
+import { nowSeconds, useClock } from '../../services/tokens';
 import { senderSignature } from '../../services/inbox/senderSignature';
 import { agentChannel, visitorChannel } from '../../../src/domain/channels';
 import { CLIENT_APP_MESSAGE } from '../../../src/domain/inbox/events';
+import { bookingSchema } from '../../../src/domain/meetings/booking';
+import type { Message } from '../../../src/domain/inbox/types';
 import { flattenPermissions } from '../../../src/domain/permissions';
 import { DEMO } from '../seed';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
@@ -23,11 +30,14 @@ export interface HistoryDeps {
   visitors: VisitorService;
   inbox: InboxService;
   attachments: AttachmentService;
+  meetings: Meetings;
   agentMessages: ClientEventHandler;
   realtimeSecret: string;
 }
 
 export const HISTORY_SEED = 0x5eed2026;
+/** The visitors' booking choices draw from their own sequence, so the rest of the history stays as it was. */
+export const BOOKING_SEED = 0xb00c2026;
 const DAY = 86_400;
 
 /** mulberry32: small, fast, good enough to pick demo data, identical on every machine. */
@@ -82,9 +92,12 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   for (const u of users) flats.set(u.id, flattenPermissions((await repos.roles.findInProject(project.id, u.role_id))?.permissions));
   const callerOf = (userId: number): Caller => ({ userId, projectId: project.id, isCSUser: false, sessionKind: 'web', tokenHash: 'demo-seed', flat: flats.get(userId)! });
   const r = prng(HISTORY_SEED);
+  const rb = prng(BOOKING_SEED);
   const began = Date.now();
   let t = 0;
   useClock(() => t);
+  deps.meetings.useCalendars(demoCalendar());
+  const calendarHosts = agents.filter((a) => a.meeting_link);
   // Time passes as it would live: the bot's Live Chat waits see each moment (an unanswered handoff gets its offline
   // message at its own past time, an answered one none).
   const advance = async (seconds: number) => {
@@ -95,6 +108,8 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
     const tagIds: number[] = [];
     t = end - days * DAY - DAY;
     for (const name of TAGS) tagIds.push((await repos.tags.create(project.id, name, t)).id);
+    for (const host of calendarHosts) await repos.calendars.upsert(demoCalendarConnection(project.id, host.id, host.email, t));
+    let booked = 0;
     const starts = Array.from({ length: total }, () => startTime(r, end, days)).sort((a, b) => a - b);
     let n = 0;
     for (const start of starts) {
@@ -134,7 +149,12 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
         await agentSays(deps, project.id, agent.id, session.visitorId, conversationId, 'Done — anything else I can help with?', `seed-${n}-a2`);
         if (r.chance(0.12) && agent.meeting_link) {
           await advance(r.int(10, 60));
-          await inbox.bookMeeting(caller, conversationId, session.visitorId);
+          const offered = await inbox.bookMeeting(caller, conversationId, session.visitorId);
+          // Most visitors open the booking page and book a slot in the next days.
+          if (rb.chance(0.8)) {
+            await advance(rb.int(30, 300));
+            if (await visitorBooks(deps, offered.message, person, rb)) booked++;
+          }
         }
         if (r.chance(recent ? 0.35 : 0.85)) {
           // Closed with a CSAT request; most visitors answer it.
@@ -168,11 +188,60 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
       if (!recent && r.chance(0.12)) await inbox.setArchived(caller, conversationId, true);
       n++;
     }
-    opts.log?.info(`Seeded ${n} demo conversations over ${days} days in ${Date.now() - began} ms`);
+    for (const host of calendarHosts) await repos.calendars.delete(project.id, host.id);
+    opts.log?.info(`Seeded ${n} demo conversations (${booked} meetings booked) over ${days} days in ${Date.now() - began} ms`);
     return n;
   } finally {
     useClock(null);
+    deps.meetings.useCalendars(null);
   }
+}
+
+/** The calendar the demo admin's bookings land in: free whenever her availability says so; events get local ids. */
+function demoCalendar(): CalendarSource {
+  let events = 0;
+  return () => ({
+    busy: async () => [],
+    createEvent: async () => ({ id: `demo-event-${++events}`, url: null }),
+  });
+}
+
+function demoCalendarConnection(projectId: number, userId: number, email: string, now: number) {
+  return {
+    project_id: projectId,
+    user_id: userId,
+    kind: 'googleCalendar',
+    state: 'connected',
+    account: email,
+    error: null,
+    access_token: null,
+    refresh_token: null,
+    expires_at: null,
+    meta: '{}',
+    connected_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * The visitor opens the booking link the agent sent (Parley's booking page, GET /app/meet/:key) and books one of the
+ * free slots of the next days (POST /app/meet/:key, with the signed conversation the link carries). False when the
+ * link is not a booking page.
+ */
+async function visitorBooks(deps: HistoryDeps, offered: Message, person: (typeof PEOPLE)[number], rb: ReturnType<typeof prng>): Promise<boolean> {
+  const url = offered.calendar?.url;
+  const link = url ? /\/meet\/([^/?#]+)(?:\?c=([^&#]+))?/.exec(url) : null;
+  if (!link) return false;
+  const key = decodeURIComponent(link[1]!);
+  const page = await deps.meetings.page(key);
+  // A slot from the next day on (the page offers two weeks): the latest conversations' meetings are still ahead.
+  const from = page.slots.find((slot) => slot >= nowSeconds() + DAY);
+  const later = from === undefined ? [] : page.slots.slice(page.slots.indexOf(from));
+  if (later.length === 0) return false;
+  const start = later[rb.int(0, Math.min(later.length, 24) - 1)]!;
+  const input = await bookingSchema.validate({ name: person.name, email: person.email, start, conversation: link[2] ? decodeURIComponent(link[2]) : null, timezone: null });
+  await deps.meetings.book(key, input);
+  return true;
 }
 
 /** The demo flow as a visitor goes through it: a greeting button, a question or two, maybe an email, the handoff. */

@@ -9,7 +9,7 @@ import { freeSlots, HORIZON_DAYS, isFreeSlot, MEETING_MINUTES, type Interval } f
 import { effectiveAvailability, MEETING_AVAILABILITY_KEY, type MeetingAvailability } from '../../../src/domain/settings/meetingAvailability';
 import type { Repositories } from '../../db/repositories/index';
 import type { TokenCipher } from '../../integrations/crypto';
-import { calendarApi, type CalendarKind } from '../../integrations/calendars/providers';
+import { calendarApi, type CalendarApi, type CalendarKind } from '../../integrations/calendars/providers';
 import type { Integrations } from '../../integrations/registry';
 import { ApiError, notFound } from '../../plugins/errors';
 import { appendMessage } from '../inbox/messages';
@@ -19,7 +19,12 @@ import { nowSeconds } from '../tokens';
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 const isTimezone = (tz: string) => tz === 'UTC' || TIMEZONES.has(tz);
 
+/** The agent's calendar as the booking sees it: free/busy and event creation. */
+export type CalendarSource = (projectId: number, userId: number, kind: CalendarKind, account: string) => CalendarApi;
+
 export class Meetings {
+  private calendarSource: CalendarSource | null = null;
+
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
@@ -28,6 +33,15 @@ export class Meetings {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Which calendar bookings talk to: the agent's real one (the default, through the integrations), or another for a
+   * while (the demo seed replays weeks of bookings against a calendar of its own, as `useClock` replays time).
+   * null puts the real one back.
+   */
+  useCalendars(source: CalendarSource | null): void {
+    this.calendarSource = source;
+  }
 
   // ---- links ------------------------------------------------------------------------------------------------------
 
@@ -82,7 +96,7 @@ export class Meetings {
     if (!row) throw new ApiError(409, BOOKING_MSG.slotTaken);
     let event: { id: string; url: string | null };
     try {
-      event = await calendarApi(this.integrations, host.projectId, host.userId, host.calendar.kind, host.calendar.account).createEvent({
+      event = await this.calendarOf(host.projectId, host.userId, host.calendar.kind, host.calendar.account).createEvent({
         start,
         end,
         subject: `${input.name} and ${host.name} (${host.project})`,
@@ -100,6 +114,10 @@ export class Meetings {
   }
 
   // ---- internals -------------------------------------------------------------------------------------------------
+
+  private calendarOf(projectId: number, userId: number, kind: CalendarKind, account: string): CalendarApi {
+    return this.calendarSource ? this.calendarSource(projectId, userId, kind, account) : calendarApi(this.integrations, projectId, userId, kind, account);
+  }
 
   private mac(data: string): string {
     return this.cipher.sign(data).slice(0, 22);
@@ -136,7 +154,7 @@ export class Meetings {
     const to = now + HORIZON_DAYS * 86400;
     let busy: Interval[];
     try {
-      busy = await calendarApi(this.integrations, projectId, userId, calendar.kind, calendar.account).busy(now, to);
+      busy = await this.calendarOf(projectId, userId, calendar.kind, calendar.account).busy(now, to);
     } catch (err) {
       // No free/busy, no booking: offering times the calendar may already hold would double-book the agent.
       this.log.warn({ projectId, userId, err: (err as Error).message }, 'calendar free/busy failed');
