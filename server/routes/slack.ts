@@ -1,6 +1,8 @@
 // Slack's Events API request URL (POST /app/slack/events): signature and timestamp checked over the raw body,
-// url_verification answered, thread replies handed to the bridge. Slack wants a 200 within 3 seconds.
+// url_verification answered, thread replies handed to the bridge. Slack wants a 200 within 3 seconds. And the
+// workspace's channels for the routing choice (GET /app/slack/channels), as GET /app/msteams/channels for Teams.
 import type { FastifyInstance } from 'fastify';
+import { callerOf, requirePermission } from '../plugins/auth';
 import { badRequest, unauthorized } from '../plugins/errors';
 import type { SlackBridge, SlackEvent } from '../integrations/slack/bridge';
 import { verifySlackSignature } from '../integrations/slack/signature';
@@ -25,4 +27,8 @@ export async function slackRoutes(app: FastifyInstance, opts: { bridge: SlackBri
     if (payload.type === 'event_callback' && payload.event) return { ok: true, result: await opts.bridge.receive(payload.event) };
     return { ok: true, result: 'ignored' };
   });
+
+  app.get('/slack/channels', { preHandler: requirePermission('settings.integrations') }, async (req) => ({
+    channels: await opts.bridge.channels(callerOf(req).projectId),
+  }));
 }

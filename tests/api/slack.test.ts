@@ -87,6 +87,17 @@ describe('Slack as a destination', () => {
     const d = (await call(app, 'GET', `/app/inbox/conversations/${id}/${v.visitorId}`, undefined, adminToken)).json();
     expect(d.details.routingExplanation).toMatch(/^Slack is not connected, routed in the inbox/);
     expect((await posts()).some((p) => p.text.includes('nobody@acme.example'))).toBe(false);
+    // Nor can the builder list its channels.
+    const channels = await call(app, 'GET', '/app/slack/channels', undefined, adminToken);
+    expect(channels.statusCode).toBe(409);
+    expect(channels.json()).toEqual({ errMessage: { errorMsg: expect.stringContaining('Slack') } });
+  });
+
+  it("lists the workspace's channels for the routing choice once Slack is connected", async () => {
+    await connectIntegration(app, adminToken, 'slack');
+    const res = await call(app, 'GET', '/app/slack/channels', undefined, adminToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ channels: [{ id: 'C0SALES', name: '#sales' }, { id: 'C0SUPPORT', name: '#support' }] });
   });
 
   it('visitor message → Slack thread; Slack thread reply → the visitor, with the Slack user as a participant', async () => {

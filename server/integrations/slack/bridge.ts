@@ -8,6 +8,7 @@ import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
 import type { Publisher } from '../../services/inbox/publisher';
 import { nowSeconds } from '../../services/tokens';
+import { ProviderError } from '../errors';
 import type { Integrations } from '../registry';
 
 /** Events after which a claimed conversation may have something new for its thread. */
@@ -17,6 +18,11 @@ interface SlackAnswer {
   ok: boolean;
   ts?: string;
   error?: string;
+}
+
+interface SlackChannelPage extends SlackAnswer {
+  channels?: Array<{ id: string; name: string }>;
+  response_metadata?: { next_cursor?: string };
 }
 
 export interface SlackEvent {
@@ -100,6 +106,21 @@ export class SlackBridge {
     });
     if (!answer.ok) throw new Error(`Slack refused the post: ${answer.error ?? 'unknown error'}`);
     return answer;
+  }
+
+  /** The workspace's channels the bot can post in, for the routing choice (cursor pages of conversations.list). */
+  async channels(projectId: number): Promise<Array<{ id: string; name: string }>> {
+    const out: Array<{ id: string; name: string }> = [];
+    let cursor = '';
+    for (let page = 0; page < 10; page++) {
+      const query = `exclude_archived=true&limit=200&types=public_channel,private_channel${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const list = await this.integrations.json<SlackChannelPage>(projectId, 'slack', `/api/conversations.list?${query}`);
+      if (!list.ok) throw new ProviderError('slack', `Slack: ${list.error ?? 'unknown error'}`);
+      for (const c of list.channels ?? []) out.push({ id: c.id, name: `#${c.name}` });
+      cursor = list.response_metadata?.next_cursor ?? '';
+      if (!cursor) break;
+    }
+    return out.sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** A message in a thread Parley opened: persisted as an agent message (once per Slack message) and published. */

@@ -57,6 +57,8 @@ export const BUILDER_UI = {
   routingMode: 'Routing',
   destination: 'Destination',
   channel: 'Channel',
+  channelIdHelp: 'The channel id, as the workspace shows it (connect the app to pick from its channels)',
+  noChannels: 'The workspace has no channel the app can post in',
   teams: 'Teams',
   members: 'Members',
   assignment: 'Assign to',

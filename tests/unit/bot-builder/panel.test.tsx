@@ -47,8 +47,33 @@ describe('side panel', () => {
     expect(await within(panel()).findByText(FLOW_MSG.assignmentRequired)).toBeInTheDocument();
     await pick(within(panel()).getByRole('combobox', { name: 'Destination' }), 'Slack');
     expect(within(panel()).getByText(FLOW_MSG.channelRequired)).toBeInTheDocument();
+    // Slack is not connected here (no channel list): the channel id is typed.
+    const typed = await within(panel()).findByRole('textbox', { name: 'Channel' });
+    fireEvent.change(typed, { target: { value: 'C0SUPPORT' } });
+    expect(within(panel()).queryByText(FLOW_MSG.channelRequired)).toBeNull();
     fireEvent.change(within(panel()).getByRole('spinbutton', { name: 'Wait for an agent (seconds)' }), { target: { value: '1000' } });
     expect(within(panel()).getByText(FLOW_MSG.durationMax)).toBeInTheDocument();
+  });
+
+  it("picks a Teams channel by name from the connected tenant's channels, storing its id", async () => {
+    const { calls } = flowsServer([salesFlow()], {
+      'GET /app/msteams/channels': {
+        json: { channels: [{ id: '19:support@thread.tacv2', name: 'Acme Sales › Support' }, { id: '19:sales@thread.tacv2', name: 'Acme Sales › Sales' }] },
+      },
+    });
+    renderFlows('/conversations/1/build');
+    fireEvent.click(await within(await screen.findByRole('region', { name: /^Path 2:/ })).findByRole('button', { name: 'Step 2: Live Chat' }));
+    await pick(within(panel()).getByRole('combobox', { name: 'Destination' }), 'MS Teams');
+    const channel = await within(panel()).findByRole('combobox', { name: 'Channel' });
+    fireEvent.mouseDown(channel);
+    fireEvent.keyDown(channel, { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Sales › Sales' }));
+    expect(channel).toHaveValue('Acme Sales › Sales');
+    expect(within(panel()).queryByText(FLOW_MSG.channelRequired)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/app/flows/1')).toHaveLength(1));
+    const saved = JSON.stringify(callsTo(calls, 'PUT', '/app/flows/1')[0]!.body);
+    expect(saved).toContain('19:sales@thread.tacv2');
   });
 });
 

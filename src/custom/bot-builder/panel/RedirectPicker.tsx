@@ -5,7 +5,8 @@ import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI, REDIRECT_LABELS } from '../labels';
 import { redirectOfKind, scoped, type ProblemFn } from '../model';
 import { AssignmentPicker } from './AssignmentPicker';
-import { Field, SelectField } from './fields';
+import { ChannelPicker } from './ChannelPicker';
+import { SelectField } from './fields';
 import { RoutingFields } from './RoutingFields';
 
 export interface RedirectPickerProps {
@@ -44,7 +45,7 @@ export function RedirectPicker({ label = BUILDER_UI.leadsTo, value, onChange, pr
         <AssignmentPicker label={BUILDER_UI.recipients} value={value.recipients} onChange={(recipients) => onChange({ ...value, recipients })} error={problem('recipients')} />
       )}
       {value.kind === 'slack' && (
-        <Field label={BUILDER_UI.channel} value={value.channelId} onChange={(channelId) => onChange({ ...value, channelId })} error={problem('channelId')} />
+        <ChannelPicker source="slack" value={value.channelId} onChange={(channelId) => onChange({ ...value, channelId })} error={problem('channelId')} />
       )}
       {value.kind === 'app' && <RoutingFields value={value.routing} onChange={(routing) => onChange({ ...value, routing })} problem={scoped(problem, 'routing')} />}
     </Stack>

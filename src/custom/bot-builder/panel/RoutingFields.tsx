@@ -16,8 +16,9 @@ import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI, ROUTING_LABELS } from '../labels';
 import type { ProblemFn } from '../model';
 import { AssignmentPicker } from './AssignmentPicker';
+import { ChannelPicker } from './ChannelPicker';
 import { CustomRulesEditor } from './CustomRulesEditor';
-import { Field, SelectField } from './fields';
+import { SelectField } from './fields';
 
 export interface RoutingFieldsProps {
   value: Routing;
@@ -57,7 +58,7 @@ export function RoutingFields({ value, onChange, problem }: RoutingFieldsProps) 
         options={DESTINATIONS.map((d) => ({ value: d, label: DESTINATION_LABELS[d] }))}
       />
       {value.destination !== 'inbox' && (
-        <Field label={BUILDER_UI.channel} value={value.channelId ?? ''} onChange={(channelId) => onChange({ ...value, channelId })} error={problem('channelId')} />
+        <ChannelPicker source={value.destination} value={value.channelId ?? ''} onChange={(channelId) => onChange({ ...value, channelId })} error={problem('channelId')} />
       )}
       <AssignmentPicker
         label={ownerMode ? BUILDER_UI.fallbackAssignment : BUILDER_UI.assignment}
