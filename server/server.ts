@@ -10,6 +10,9 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
+    // The app plugin migrates and, on a first boot, seeds the demo's weeks of history through the services: seconds
+    // on PostgreSQL or a busy machine, past avvio's 10 s default (which fails the boot, not just slows it).
+    pluginTimeout: 120_000,
     // Errors the router raises before any route runs (a malformed URL, a path parameter over 100 characters):
     // answered in spec §8's shape like every other error, without echoing the path.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
