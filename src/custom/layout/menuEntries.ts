@@ -20,6 +20,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import HistoryIcon from '@mui/icons-material/History';
 import { canAccess } from '../../domain/permissions';
 import { canOpenRoute, type SessionFacts } from '../../domain/navigation';
 
@@ -43,6 +44,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
   { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
   { to: '/settings/highlights', label: 'Highlights', icon: ViewQuiltIcon },
+  { to: '/settings/audit-log', label: 'Audit log', icon: HistoryIcon },
   { to: '/billing', label: 'Billing', icon: ReceiptIcon },
   { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
   { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },

@@ -41,6 +41,8 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
   '/settings/highlights': lazyPage<object>(() => import('../highlights').then((m) => ({ default: m.HighlightsBuilderPage }))),
+  // The audit log of admin actions (src/resources/auditLog): a read-only list on a settings route.
+  '/settings/audit-log': lazyPage<object>(() => import('../../resources/auditLog').then((m) => ({ default: m.AuditLogPage }))),
   // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
   '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),

@@ -163,23 +163,37 @@ export function fieldLabel(path: string): string {
 
 const shown = (v: AuditValue): string => (v === null || v === '' ? '—' : v === true ? 'on' : v === false ? 'off' : String(v));
 
-/** One change in words: 'Name: Support → Tier 1', 'Domains: added shop.example.com', 'Client secret changed'. */
-export function describeChange(c: AuditChange): string {
+/** One line of what changed: the field in words and what happened to it ('read, write → read', 'changed'). */
+export interface AuditLine {
+  label: string;
+  text: string;
+}
+
+/**
+ * A change in words. `gone`: the row is a deletion, whose fields are what the thing held (shown as they were);
+ * otherwise a field that went reads 'read → —'.
+ */
+export function changeLine(c: AuditChange, opts: { gone?: boolean } = {}): AuditLine {
   const label = fieldLabel(c.field);
-  if (c.secret) return `${label} changed`;
+  if (c.secret) return { label, text: 'changed' };
   if (c.added || c.removed) {
     const parts = [c.added?.length ? `added ${c.added.join(', ')}` : '', c.removed?.length ? `removed ${c.removed.join(', ')}` : ''];
-    return `${label}: ${parts.filter(Boolean).join('; ')}`;
+    return { label, text: parts.filter(Boolean).join('; ') };
   }
   const hasFrom = c.from !== undefined;
   const hasTo = c.to !== undefined;
-  if (hasFrom && hasTo) return `${label}: ${shown(c.from!)} → ${shown(c.to!)}`;
-  if (hasTo) return `${label}: ${shown(c.to!)}`;
-  if (hasFrom) return `${label}: was ${shown(c.from!)}`;
-  return `${label} changed`;
+  if (hasFrom && hasTo) return { label, text: `${shown(c.from!)} → ${shown(c.to!)}` };
+  if (hasTo) return { label, text: shown(c.to!) };
+  if (hasFrom) return { label, text: opts.gone ? shown(c.from!) : `${shown(c.from!)} → —` };
+  return { label, text: 'changed' };
 }
 
-/** Details in words: 'Fields: Client ID, Client secret', 'From: 2025-01-01'. */
-export function describeDetails(details: AuditDetails | undefined): string[] {
-  return Object.entries(details ?? {}).map(([key, value]) => `${fieldLabel(key)}: ${Array.isArray(value) ? value.join(', ') : shown(value)}`);
+/** 'Name: Support → Tier 1', 'Domains: added shop.example.com', 'Client secret: changed'. */
+export const lineText = (l: AuditLine): string => (l.label ? `${l.label}: ${l.text}` : l.text);
+export const describeChange = (c: AuditChange, opts: { gone?: boolean } = {}): string => lineText(changeLine(c, opts));
+
+/** Details in words: 'Fields: Client ID, Client secret', 'From: Support'. */
+export function detailLines(details: AuditDetails | undefined): AuditLine[] {
+  return Object.entries(details ?? {}).map(([key, value]) => ({ label: fieldLabel(key), text: Array.isArray(value) ? value.join(', ') : shown(value) }));
 }
+export const describeDetails = (details: AuditDetails | undefined): string[] => detailLines(details).map(lineText);

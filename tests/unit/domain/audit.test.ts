@@ -138,12 +138,13 @@ describe('wording', () => {
   it('describes a change and the details of a request', () => {
     expect(describeChange({ field: 'name', from: 'Support', to: 'Tier 1' })).toBe('Name: Support → Tier 1');
     expect(describeChange({ field: 'name', to: 'Sales' })).toBe('Name: Sales');
-    expect(describeChange({ field: 'permissions.analytics', from: 'read' })).toBe('Permissions › Analytics: was read');
+    expect(describeChange({ field: 'permissions.analytics', from: 'read' })).toBe('Permissions › Analytics: read → —');
+    expect(describeChange({ field: 'name', from: 'Sales' }, { gone: true })).toBe('Name: Sales');
     expect(describeChange({ field: 'enabled', from: false, to: true })).toBe('Enabled: off → on');
     expect(describeChange({ field: 'url', from: '', to: 'https://a.test' })).toBe('Url: — → https://a.test');
     expect(describeChange({ field: 'domains', added: ['a.com'], removed: ['b.com', 'c.com'] })).toBe('Domains: added a.com; removed b.com, c.com');
-    expect(describeChange({ field: 'clientSecret', secret: true })).toBe('Client secret changed');
-    expect(describeChange({ field: 'windows' })).toBe('Windows changed');
+    expect(describeChange({ field: 'clientSecret', secret: true })).toBe('Client secret: changed');
+    expect(describeChange({ field: 'windows' })).toBe('Windows: changed');
     expect(describeDetails({ fields: ['Client ID', 'Client secret'], from: 'Support' })).toEqual(['Fields: Client ID, Client secret', 'From: Support']);
     expect(describeDetails(undefined)).toEqual([]);
   });
