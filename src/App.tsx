@@ -8,7 +8,7 @@ import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { loadConfig as loadEnvConfig } from './providers/config';
 import { dataProvider as defaultDataProvider, type ParleyDataProvider } from './providers/dataProvider';
 import { watchNetworkStatus } from './providers/networkStatus';
-import { theme } from './providers/theme';
+import { darkTheme, lightTheme } from './providers/theme';
 import {
   InvitePage,
   LoginPage,
@@ -64,7 +64,8 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
       authProvider={authProvider}
       dataProvider={dataProvider}
       store={store}
-      theme={theme}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
       loginPage={LoginPage}
       layout={ShellLayout}
       catchAll={CatchAll}

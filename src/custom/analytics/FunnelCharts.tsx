@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { FunnelReport } from '../../domain/analytics/types';
 import { ChartCard } from './ChartCard';
+import { COLORS } from './format';
 import { UI } from './labels';
 
 export function FunnelCharts({ funnels, loading }: { funnels?: FunnelReport[]; loading: boolean }) {
@@ -26,7 +27,7 @@ export function FunnelCharts({ funnels, loading }: { funnels?: FunnelReport[]; l
                 {
                   data: f.steps.map((s) => s.count),
                   label: 'Reached',
-                  color: '#1e6fd9',
+                  color: COLORS.human,
                   valueFormatter: (v) => (v === null ? '' : `${v} (${f.started ? Math.round((v / f.started) * 100) : 0}%)`),
                 },
               ]}

@@ -16,3 +16,6 @@ export const COLORS = {
   p90: '#f2a93b',
   csat: ['#d9534f', '#f0883e', '#f2c94c', '#8bc34a', '#2e9d5b'],
 } as const;
+
+/** The heat map's scale, from an empty hour to the busiest: empty cells fade into the card in either mode. */
+export const heatScale = (mode: 'light' | 'dark'): [string, string] => (mode === 'dark' ? ['#1d2840', '#8fb0ff'] : ['#eef4fc', '#0b4aa2']);

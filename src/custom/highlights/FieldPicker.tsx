@@ -1,6 +1,6 @@
 // The builder's centre: the group on screen, its sections and fields as checkable rows. A field of a group the
 // project lacks shows a lock and opens the pop-up instead of being selected.
-import { Box, Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
+import { alpha, Box, Button, Checkbox, Paper, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { groupNeedMissing, missingNeed, needPopup, type HighlightsAccess, type MenuGroup } from '../../domain/highlights';
@@ -81,7 +81,7 @@ export function FieldPicker({ group, access, selectedKeys, readOnly, onToggle, o
                           borderRadius: 2,
                           border: 1,
                           borderColor: checked ? 'primary.main' : 'divider',
-                          bgcolor: checked ? 'rgba(31, 94, 255, 0.06)' : 'background.paper',
+                          bgcolor: (t) => (checked ? alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.14 : 0.06) : t.palette.background.paper),
                           cursor: readOnly ? 'default' : 'pointer',
                           transition: 'border-color 120ms, background-color 120ms',
                           '&:hover': readOnly ? undefined : { borderColor: 'primary.main' },

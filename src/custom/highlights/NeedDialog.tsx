@@ -15,7 +15,7 @@ export function NeedDialog({ need, onClose }: { need: HighlightNeed; onClose: ()
     <Dialog open onClose={onClose} aria-labelledby="hl-need-title" maxWidth="xs" fullWidth>
       <DialogContent sx={{ pt: 4 }}>
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-          <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: '#fff' }}>
+          <Box sx={{ width: 56, height: 56, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
             <LockOutlinedIcon />
           </Box>
           <Typography id="hl-need-title" variant="h6" component="h2">

@@ -30,7 +30,7 @@ export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect,
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, display: 'flex', flexDirection: 'column', gap: 1.25, bgcolor: 'background.paper', minHeight: 168 }}
     >
       <Stack direction="row" spacing={1.5} alignItems="center">
-        <Avatar variant="rounded" sx={{ bgcolor: COLORS[view.kind], width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
+        <Avatar variant="rounded" sx={{ bgcolor: COLORS[view.kind], color: 'common.white', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
           {info.name.replace(/^MS /, '').slice(0, 2)}
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -19,7 +19,7 @@ export function PathColumn({ path, index }: { path: Path; index: number }) {
       data-path-id={path.id}
       variant="outlined"
       {...drop.props}
-      sx={{ width: 280, flexShrink: 0, p: 1.5, bgcolor: drop.over ? 'action.hover' : 'grey.50', alignSelf: 'flex-start' }}
+      sx={{ width: 280, flexShrink: 0, p: 1.5, bgcolor: drop.over ? 'action.selected' : 'action.hover', alignSelf: 'flex-start' }}
     >
       <PathHeader path={path} index={index} />
       <Stack role="list" aria-label={`${path.name} steps`} spacing={1}>

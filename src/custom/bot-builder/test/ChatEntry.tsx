@@ -119,7 +119,7 @@ export function ChatEntry(props: ChatEntryProps) {
         px: 1.5,
         py: 1,
         borderRadius: 2,
-        bgcolor: bot ? 'grey.100' : 'primary.main',
+        bgcolor: bot ? 'action.hover' : 'primary.main',
         color: bot ? 'text.primary' : 'primary.contrastText',
       }}
     >

@@ -1,6 +1,6 @@
 // One entry of the thread: who sent it and when, the body, and for the agent's own replies not yet confirmed
 // 'sending', or the failure with Retry and Discard (the reply stays visible until one of them).
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { alpha, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { Message } from '../../../domain/inbox/types';
@@ -59,7 +59,8 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
             px: 1.5,
             py: 1,
             borderRadius: 2,
-            bgcolor: fromVisitor ? 'grey.100' : 'primary.50',
+            // The visitor's words on a neutral tint, the team's on a tint of the brand blue (either mode).
+            bgcolor: (t) => (fromVisitor ? t.palette.action.hover : alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.07)),
             border: 1,
             borderColor: status === 'failed' ? 'error.main' : 'divider',
           }}

@@ -1,0 +1,102 @@
+// Issue 15's dark mode in a browser: the app bar's light/dark toggle turns the dashboard dark (the page background is
+// dark), the inbox stays readable (computed text colour against the background it is painted on, WCAG AA 4.5:1 for
+// the conversation list, the thread and the visitor panel), the choice survives a reload, and toggling back restores
+// the light theme.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { visitorSession, visitorStarts } from './support/visitor';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TOGGLE = 'Toggle light/dark mode';
+
+/** Relative luminance (WCAG) of the page background: the body's colour, which the theme's CssBaseline sets. */
+async function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  });
+}
+
+/**
+ * The contrast ratio of an element's text against what it is painted on: its own and its ancestors' background
+ * colours composited (translucent tints such as the message bubbles included), then the text colour over that.
+ */
+async function contrastOf(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    type RGBA = { r: number; g: number; b: number; a: number };
+    const parse = (c: string): RGBA => {
+      const [r = 0, g = 0, b = 0, a = 1] = (c.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a: c.startsWith('rgba') ? a : 1 };
+    };
+    const over = (top: RGBA, base: RGBA): RGBA => ({
+      r: top.r * top.a + base.r * (1 - top.a),
+      g: top.g * top.a + base.g * (1 - top.a),
+      b: top.b * top.a + base.b * (1 - top.a),
+      a: 1,
+    });
+    const layers: RGBA[] = [];
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c.a > 0) layers.push(c);
+      if (c.a >= 1) break;
+    }
+    const bg = layers.reverse().reduce((base, layer) => over(layer, base), { r: 255, g: 255, b: 255, a: 1 });
+    const fg = over(parse(getComputedStyle(el).color), bg);
+    const lum = (c: RGBA) => {
+      const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+    };
+    const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  });
+}
+
+describe('dark mode', () => {
+  it('toggles from the app bar, keeps the inbox readable, survives a reload and toggles back', async () => {
+    const visitor = await visitorSession(server.url, 'Dana Dark');
+    const id = await visitorStarts(server.url, visitor, 'Is there a night shift on your support team?');
+    const { page, errors } = await newPage(browser);
+    await signIn(page, server.url, 'admin@demo.test');
+    const row = page.getByTestId(`conversation-${id}`);
+    await row.waitFor();
+    await row.click();
+    const message = page.getByTestId('thread-entry').getByText('Is there a night shift on your support team?');
+    await message.waitFor();
+
+    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8); // light by default (the browser prefers light)
+    await page.getByRole('button', { name: TOGGLE }).click();
+    await expect.poll(() => backgroundLuminance(page)).toBeLessThan(0.02);
+
+    // Readable in the dark: the list row, the thread's message bubble, the visitor panel and the page heading.
+    const readable = async () => ({
+      list: await contrastOf(row.getByText('Dana Dark').first()),
+      message: await contrastOf(message),
+      panel: await contrastOf(page.getByRole('complementary', { name: 'Visitor details' }).getByText('Dana Dark').first()),
+      heading: await contrastOf(page.getByRole('heading', { name: 'Inbox', level: 1 })),
+    });
+    for (const [where, ratio] of Object.entries(await readable())) expect(ratio, where).toBeGreaterThanOrEqual(4.5);
+
+    // The choice is kept (react-admin's store): a reload opens dark, with the same readable inbox.
+    await page.reload();
+    await message.waitFor();
+    expect(await backgroundLuminance(page)).toBeLessThan(0.02);
+    for (const [where, ratio] of Object.entries(await readable())) expect(ratio, where).toBeGreaterThanOrEqual(4.5);
+
+    await page.getByRole('button', { name: TOGGLE }).click();
+    await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
