@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { FEATURES, PLANS, type Feature } from '../../domain/plans';
-import { usePageTitle } from '../layout/usePageTitle';
+import { Page, PageHeader } from '../layout/PageHeader';
 import { GotYourBackModal } from '../settings/pricing/GotYourBackModal';
 import { PlanCards } from '../settings/pricing/PlanCards';
 import { useUpgradeFlow } from '../settings/pricing/useUpgradeFlow';
@@ -33,16 +33,13 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
 }
 
 export function BillingPage() {
-  usePageTitle('Billing');
   const usage = useQuery({ queryKey: ['billing', 'usage'], queryFn: billingApi.usage });
   const flow = useUpgradeFlow();
   const u = usage.data;
   const month = u ? new Date(u.usage.since * 1000).toLocaleDateString(undefined, { month: 'long', year: 'numeric' }) : '';
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1200 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Billing
-      </Typography>
+    <Page maxWidth={1200}>
+      <PageHeader title="Billing" />
       {usage.isError && <Alert severity="error">{(usage.error as Error).message}</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2, mb: 3 }}>
         <Card variant="outlined" component="section" aria-label="Current plan">
@@ -112,6 +109,6 @@ export function BillingPage() {
       </Typography>
       <PlanCards currentPlan={u?.plan ?? ''} onUpgrade={(id) => void flow.upgrade(id)} pendingPlan={flow.pendingPlan} />
       <GotYourBackModal answer={flow.confirmation} onClose={flow.closeConfirmation} />
-    </Box>
+    </Page>
   );
 }

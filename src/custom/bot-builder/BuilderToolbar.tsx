@@ -1,12 +1,13 @@
-// The builder's top bar: back to the list, the flow's name and state, its problem counts, and the actions
-// (version history, test, save).
+// The builder's top bar, the shared page header in its dense form: back to the list, the flow's name, and as actions
+// its state, its problem counts and the buttons (funnel, version history, test, and the flow's one Save).
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HistoryIcon from '@mui/icons-material/History';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { flowPaths } from '../../resources/flows/api';
+import { PageHeader } from '../layout/PageHeader';
 import { FLOWS_UI } from '../../resources/flows/labels';
 import { useBuilder } from './BuilderContext';
 import { FunnelToggle } from './funnel/FunnelToggle';
@@ -20,16 +21,27 @@ export interface BuilderToolbarProps {
 }
 
 export function BuilderToolbar({ saving, onSave, onVersions }: BuilderToolbarProps) {
+  const { flow } = useBuilder().draft;
+  return (
+    <PageHeader
+      dense
+      title={flow.name}
+      area={BUILDER_UI.area}
+      leading={
+        <Button component={RouterLink} to={flowPaths.list} startIcon={<ArrowBackIcon />}>
+          {BUILDER_UI.back}
+        </Button>
+      }
+      actions={<BuilderActions saving={saving} onSave={onSave} onVersions={onVersions} />}
+    />
+  );
+}
+
+function BuilderActions({ saving, onSave, onVersions }: BuilderToolbarProps) {
   const { draft, result, canWrite } = useBuilder();
   const { flow, dirty } = draft;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1, flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={flowPaths.list} startIcon={<ArrowBackIcon />}>
-        {BUILDER_UI.back}
-      </Button>
-      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 0 }} noWrap>
-        {flow.name}
-      </Typography>
+    <>
       <Chip size="small" label={flow.status === 'active' ? FLOWS_UI.active : FLOWS_UI.inactive} color={flow.status === 'active' ? 'success' : 'default'} />
       {result.errors.length > 0 && (
         <Chip
@@ -53,6 +65,6 @@ export function BuilderToolbar({ saving, onSave, onVersions }: BuilderToolbarPro
           {saving ? BUILDER_UI.saving : BUILDER_UI.save}
         </Button>
       )}
-    </Stack>
+    </>
   );
 }

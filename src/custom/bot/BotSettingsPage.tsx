@@ -1,7 +1,8 @@
 // /bot/settings (spec §2; issue 6): the bot's identity as visitors see it (name: 'Bot name is required'; image)
-// and its default behaviour, saved as the project settings document 'bot' with the schema the server runs.
+// and its default behaviour, saved as the project settings document 'bot' with the schema the server runs: one form,
+// its two sections, one Save at the end.
 import { NumberInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
-import { Alert } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { botSettingsSchema, BOT_DELAY_MAX_SECONDS, UNEXPECTED_REPLY_ACTIONS } from '../../domain/settings/bot';
 import { SettingsForm } from '../settings/common/SettingsForm';
 import { SettingsSection } from '../settings/common/SettingsPage';
@@ -29,41 +30,43 @@ export function BotSettingsPage() {
             <>
               {readOnly && <Alert severity="info">{BOT_UI.readOnly}</Alert>}
               <SettingsForm schema={botSettingsSchema} defaultValues={saved} readOnly={readOnly} onSubmit={bot.save} submitLabel={BOT_UI.save}>
-                <SettingsSection title={BOT_UI.identity}>
-                  <TextInput source="name" label={BOT_UI.name} helperText={BOT_UI.nameHelp} disabled={readOnly} fullWidth />
-                  <BotImageField name={saved.name} disabled={readOnly} />
-                </SettingsSection>
-                <SettingsSection title={BOT_UI.behaviour}>
-                  <SelectInput
-                    source="defaultFlowId"
-                    label={BOT_UI.defaultFlow}
-                    helperText={BOT_UI.defaultFlowHelp}
-                    choices={defaultFlowChoices(flows ?? [])}
-                    emptyText={BOT_UI.noDefaultFlow}
-                    // Show "None" as the value rather than an empty box.
-                    SelectProps={{ displayEmpty: true }}
-                    InputLabelProps={{ shrink: true }}
-                    isPending={!flows}
-                    disabled={readOnly}
-                    fullWidth
-                  />
-                  <RadioButtonGroupInput
-                    source="unexpectedReply"
-                    label={BOT_UI.unexpectedReply}
-                    choices={REPLY_CHOICES}
-                    row={false}
-                    disabled={readOnly}
-                  />
-                  <NumberInput
-                    source="replyDelaySeconds"
-                    label={BOT_UI.replyDelay}
-                    helperText={BOT_UI.replyDelayHelp}
-                    min={0}
-                    max={BOT_DELAY_MAX_SECONDS}
-                    step={1}
-                    disabled={readOnly}
-                  />
-                </SettingsSection>
+                <Stack spacing={3} sx={{ mb: 2 }}>
+                  <SettingsSection title={BOT_UI.identity}>
+                    <TextInput source="name" label={BOT_UI.name} helperText={BOT_UI.nameHelp} disabled={readOnly} fullWidth />
+                    <BotImageField name={saved.name} disabled={readOnly} />
+                  </SettingsSection>
+                  <SettingsSection title={BOT_UI.behaviour}>
+                    <SelectInput
+                      source="defaultFlowId"
+                      label={BOT_UI.defaultFlow}
+                      helperText={BOT_UI.defaultFlowHelp}
+                      choices={defaultFlowChoices(flows ?? [])}
+                      emptyText={BOT_UI.noDefaultFlow}
+                      // Show "None" as the value rather than an empty box.
+                      SelectProps={{ displayEmpty: true }}
+                      InputLabelProps={{ shrink: true }}
+                      isPending={!flows}
+                      disabled={readOnly}
+                      fullWidth
+                    />
+                    <RadioButtonGroupInput
+                      source="unexpectedReply"
+                      label={BOT_UI.unexpectedReply}
+                      choices={REPLY_CHOICES}
+                      row={false}
+                      disabled={readOnly}
+                    />
+                    <NumberInput
+                      source="replyDelaySeconds"
+                      label={BOT_UI.replyDelay}
+                      helperText={BOT_UI.replyDelayHelp}
+                      min={0}
+                      max={BOT_DELAY_MAX_SECONDS}
+                      step={1}
+                      disabled={readOnly}
+                    />
+                  </SettingsSection>
+                </Stack>
               </SettingsForm>
             </>
           )}

@@ -1,10 +1,10 @@
-// The frame of the three bot pages (spec §2 /bot, /bot/settings, /bot/integrations): the browser title, the bot as
-// visitors see it (image and name, once the settings have loaded), and tabs between the pages.
+// The frame of the three bot pages (spec §2 /bot, /bot/settings, /bot/integrations): the shared page header (browser
+// title, the bot as visitors see it once the settings have loaded: image and name) with tabs between the pages.
 import type { ReactNode } from 'react';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import { Avatar, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Avatar, Stack, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from '../layout/usePageTitle';
+import { Page, PageHeader } from '../layout/PageHeader';
 import { BOT_UI } from './labels';
 
 export const BOT_PATHS = { overview: '/bot', settings: '/bot/settings', integrations: '/bot/integrations' } as const;
@@ -29,28 +29,21 @@ export interface BotShellProps {
 }
 
 export function BotShell({ tab, area, identity, children }: BotShellProps) {
-  usePageTitle(area);
   return (
-    <Box sx={{ p: 3, maxWidth: 1100 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        {identity && <BotAvatar name={identity.name} image={identity.image} />}
-        <Box>
-          <Typography variant="h5" component="h1">
-            {BOT_UI.heading}
-          </Typography>
-          {identity && (
-            <Typography variant="body2" color="text.secondary" data-testid="bot-name">
-              {identity.name}
-            </Typography>
-          )}
-        </Box>
-      </Stack>
-      <Tabs value={tab} aria-label={BOT_UI.tabsLabel} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-        {(Object.keys(BOT_PATHS) as BotTab[]).map((t) => (
-          <Tab key={t} value={t} label={BOT_UI.tabs[t]} component={RouterLink} to={BOT_PATHS[t]} />
-        ))}
-      </Tabs>
+    <Page maxWidth={1100}>
+      <PageHeader
+        title={BOT_UI.heading}
+        area={area}
+        leading={identity && <BotAvatar name={identity.name} image={identity.image} />}
+        subtitle={identity && <span data-testid="bot-name">{identity.name}</span>}
+      >
+        <Tabs value={tab} aria-label={BOT_UI.tabsLabel} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          {(Object.keys(BOT_PATHS) as BotTab[]).map((t) => (
+            <Tab key={t} value={t} label={BOT_UI.tabs[t]} component={RouterLink} to={BOT_PATHS[t]} />
+          ))}
+        </Tabs>
+      </PageHeader>
       <Stack spacing={3}>{children}</Stack>
-    </Box>
+    </Page>
   );
 }

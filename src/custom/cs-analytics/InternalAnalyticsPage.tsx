@@ -10,7 +10,7 @@ import { PLANS } from '../../domain/plans';
 import { AnalyticsDashboard } from '../analytics/AnalyticsDashboard';
 import { analyticsApi } from '../analytics/api';
 import { SortableTable } from '../analytics/SortableTable';
-import { usePageTitle } from '../layout/usePageTitle';
+import { Page, PageHeader } from '../layout/PageHeader';
 
 const DAY = 86_400;
 
@@ -21,7 +21,6 @@ function activity(t: number | null): string {
 }
 
 export function InternalAnalyticsPage() {
-  usePageTitle('Internal Analytics');
   const [params, setParams] = useSearchParams();
   const project = Number(params.get('project')) || null;
   const range = (QUICK_SPANS.find((s) => s.key === params.get('range'))?.key ?? DEFAULT_SPAN) as QuickSpanKey;
@@ -41,10 +40,8 @@ export function InternalAnalyticsPage() {
     });
 
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1680 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Internal Analytics
-      </Typography>
+    <Page maxWidth={1680}>
+      <PageHeader title="Internal Analytics" />
       {project ? (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -111,6 +108,6 @@ export function InternalAnalyticsPage() {
           </Card>
         </>
       )}
-    </Box>
+    </Page>
   );
 }

@@ -4,12 +4,13 @@
 // 'Highlights Successfully Setup or Updated' and every open Highlights panel reloads.
 import { useEffect, useMemo, useReducer } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { HIGHLIGHTS_MAX_FIELDS } from '../../domain/constants';
 import { countsOf, fieldIndex, type HighlightsAccess, type HighlightsTemplatesAnswer } from '../../domain/highlights';
 import { canAccessPath } from '../../domain/permissions';
 import { toast } from '../../providers/notifications';
+import { Page, PageHeader } from '../layout/PageHeader';
 import { usePageTitle } from '../layout/usePageTitle';
 import { useShellSession } from '../routing/SessionContext';
 import { highlightsApi, highlightsKeys } from './api';
@@ -33,11 +34,11 @@ export function HighlightsBuilderPage() {
   usePageTitle(HL_UI.area);
   const query = useQuery({ queryKey: highlightsKeys.templates, queryFn: highlightsApi.templates, refetchOnWindowFocus: false });
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1600 }}>
+    <Page maxWidth={1600}>
       {query.isLoading && <CircularProgress aria-label="Loading Highlights" />}
       {query.isError && <Alert severity="error">{HL_UI.loadFailed}</Alert>}
       {query.data && <Builder data={query.data} />}
-    </Box>
+    </Page>
   );
 }
 
@@ -67,70 +68,70 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
   });
 
   return (
-    <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}>
-        <Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {HL_UI.heading}
-            </Typography>
-            {data.isHighlightsSetup && !state.dirty && <CheckCircleOutlineIcon color="success" fontSize="small" aria-label="Set up" />}
-          </Stack>
-          <Typography color="text.secondary">{HL_UI.intro}</Typography>
+    <>
+      <PageHeader
+        title={HL_UI.heading}
+        area={HL_UI.area}
+        subtitle={HL_UI.intro}
+        actions={
+          <>
+            {data.isHighlightsSetup && !state.dirty && <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutlineIcon />} label="Set up" />}
+            <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: 380 }}>
+              <Box sx={{ flex: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} aria-live="polite">
+                  {HL_UI.counter(state.selected.length, HIGHLIGHTS_MAX_FIELDS)}
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  value={(state.selected.length / HIGHLIGHTS_MAX_FIELDS) * 100}
+                  color={full ? 'warning' : 'primary'}
+                  sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
+                  aria-hidden
+                />
+              </Box>
+              {!readOnly && (
+                <Button variant="contained" disableElevation disabled={!state.dirty || blocker !== null || save.isPending} onClick={() => save.mutate()}>
+                  {save.isPending ? HL_UI.saving : HL_UI.save}
+                </Button>
+              )}
+            </Paper>
+          </>
+        }
+      />
+      <Stack spacing={3}>
+        {readOnly && <Alert severity="info">{HL_UI.readOnly}</Alert>}
+        {state.limitMessage && (
+          <Alert severity="warning" role="alert">
+            {state.limitMessage}
+          </Alert>
+        )}
+        {state.template && state.template.skipped > 0 && <Alert severity="info">{HL_UI.skipped(state.template.name, state.template.skipped)}</Alert>}
+        {blocker && state.selected.length > 0 && <Alert severity="warning">{HL_UI.unavailableNote}</Alert>}
+
+        <TemplateStrip templates={data.templates} readOnly={readOnly} onUse={(template) => dispatch({ type: 'template', template })} />
+
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '190px minmax(0, 1fr) 330px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+          <GroupNav menu={data.menu} counts={counts} access={ctx.access} active={state.group} onSelect={(g) => dispatch({ type: 'group', group: g })} />
+          <FieldPicker
+            group={group}
+            access={ctx.access}
+            selectedKeys={selectedKeys}
+            readOnly={readOnly}
+            onToggle={(key) => dispatch({ type: 'toggle', key })}
+            onNeed={() => group.needs && dispatch({ type: 'need', need: group.needs })}
+          />
+          <SelectedList
+            selected={state.selected}
+            index={ctx.index}
+            access={ctx.access}
+            readOnly={readOnly}
+            onMove={(from, to) => dispatch({ type: 'move', from, to })}
+            onRemove={(key) => dispatch({ type: 'remove', key })}
+            onClear={() => dispatch({ type: 'clear' })}
+          />
         </Box>
-        <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: 380 }}>
-          <Box sx={{ flex: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} aria-live="polite">
-              {HL_UI.counter(state.selected.length, HIGHLIGHTS_MAX_FIELDS)}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={(state.selected.length / HIGHLIGHTS_MAX_FIELDS) * 100}
-              color={full ? 'warning' : 'primary'}
-              sx={{ mt: 0.75, height: 6, borderRadius: 3 }}
-              aria-hidden
-            />
-          </Box>
-          {!readOnly && (
-            <Button variant="contained" disableElevation disabled={!state.dirty || blocker !== null || save.isPending} onClick={() => save.mutate()}>
-              {save.isPending ? HL_UI.saving : HL_UI.save}
-            </Button>
-          )}
-        </Paper>
+        {state.need && <NeedDialog need={state.need} onClose={() => dispatch({ type: 'closeNeed' })} />}
       </Stack>
-
-      {readOnly && <Alert severity="info">{HL_UI.readOnly}</Alert>}
-      {state.limitMessage && (
-        <Alert severity="warning" role="alert">
-          {state.limitMessage}
-        </Alert>
-      )}
-      {state.template && state.template.skipped > 0 && <Alert severity="info">{HL_UI.skipped(state.template.name, state.template.skipped)}</Alert>}
-      {blocker && state.selected.length > 0 && <Alert severity="warning">{HL_UI.unavailableNote}</Alert>}
-
-      <TemplateStrip templates={data.templates} readOnly={readOnly} onUse={(template) => dispatch({ type: 'template', template })} />
-
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '190px minmax(0, 1fr) 330px', xl: '240px minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
-        <GroupNav menu={data.menu} counts={counts} access={ctx.access} active={state.group} onSelect={(g) => dispatch({ type: 'group', group: g })} />
-        <FieldPicker
-          group={group}
-          access={ctx.access}
-          selectedKeys={selectedKeys}
-          readOnly={readOnly}
-          onToggle={(key) => dispatch({ type: 'toggle', key })}
-          onNeed={() => group.needs && dispatch({ type: 'need', need: group.needs })}
-        />
-        <SelectedList
-          selected={state.selected}
-          index={ctx.index}
-          access={ctx.access}
-          readOnly={readOnly}
-          onMove={(from, to) => dispatch({ type: 'move', from, to })}
-          onRemove={(key) => dispatch({ type: 'remove', key })}
-          onClear={() => dispatch({ type: 'clear' })}
-        />
-      </Box>
-      {state.need && <NeedDialog need={state.need} onClose={() => dispatch({ type: 'closeNeed' })} />}
-    </Stack>
+    </>
   );
 }

@@ -79,11 +79,11 @@ export function IntegrationsPage() {
   const groups = groupViews(list.data ?? []);
   const gated = (list.data ?? []).filter((v) => v.gated);
   return (
-    <SettingsPage area="Integrations" heading="Integrations">
-      <Typography color="text.secondary" sx={{ mt: -1 }}>
-        Connect your CRM, marketing automation, helpdesk, calendars and team chat: routing, Highlights, the bot's steps and
-        meetings use these connections.
-      </Typography>
+    <SettingsPage
+      area="Integrations"
+      heading="Integrations"
+      subtitle="Connect your CRM, marketing automation, helpdesk, calendars and team chat: routing, Highlights, the bot's steps and meetings use these connections."
+    >
       {list.isLoading && <CircularProgress aria-label="Loading integrations" />}
       {list.isError && <Alert severity="error">Unable to load the integrations.</Alert>}
       {gated.length > 0 && <UpgradePrompt feature={INTEGRATIONS[gated[0]!.kind].feature} />}

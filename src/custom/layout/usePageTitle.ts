@@ -4,6 +4,6 @@ import { pageTitle } from '../../domain/messages';
 
 export function usePageTitle(area: string): void {
   useEffect(() => {
-    document.title = pageTitle(area);
+    if (area) document.title = pageTitle(area);
   }, [area]);
 }

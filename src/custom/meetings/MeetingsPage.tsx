@@ -7,31 +7,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUICK_SPANS, type QuickSpanKey } from '../../domain/analytics/dateRange';
 import { analyticsApi } from '../analytics/api';
-import { usePageTitle } from '../layout/usePageTitle';
+import { Page, PageHeader } from '../layout/PageHeader';
 import { BookedMeetings } from './BookedMeetings';
 
 const SOURCE = { bot: 'Bot calendar step', agent: 'Agent’s meeting link' } as const;
 
 export function MeetingsPage() {
-  usePageTitle('Meetings');
   const [range, setRange] = useState<QuickSpanKey>('d30');
   const span = QUICK_SPANS.find((s) => s.key === range)!;
   const q = { span: span.span, hours: span.hours, tz: new Date().getTimezoneOffset() };
   const meetings = useQuery({ queryKey: ['meetings', q], queryFn: () => analyticsApi.meetings(q) });
   const rows = meetings.data?.meetings ?? [];
   return (
-    <Box sx={{ p: { xs: 2, md: 3 }, maxWidth: 1400 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Meetings
-      </Typography>
+    <Page maxWidth={1400}>
+      <PageHeader title="Meetings" subtitle="Meetings booked and meeting links sent in chat, by an agent or a bot flow." />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: QuickSpanKey | null) => v && setRange(v)} aria-label="Date range">
-        {QUICK_SPANS.map((s) => (
-          <ToggleButton key={s.key} value={s.key} sx={{ textTransform: 'none', px: 1.5 }}>
-            {s.label}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: QuickSpanKey | null) => v && setRange(v)} aria-label="Date range">
+          {QUICK_SPANS.map((s) => (
+            <ToggleButton key={s.key} value={s.key} sx={{ textTransform: 'none', px: 1.5 }}>
+              {s.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         {meetings.data && (
           <Typography variant="body2" color="text.secondary">
             {rows.length === 200 ? 'The latest 200 meetings' : `${rows.length} meeting${rows.length === 1 ? '' : 's'}`} offered in chat
@@ -101,6 +98,6 @@ export function MeetingsPage() {
           </TableContainer>
         )}
       </Card>
-    </Box>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Create, type RaRecord } from 'react-admin';
 import { ADMIN_MSG } from '../../domain/adminMessages';
 import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { AudienceForm } from './AudienceForm';
+import { ResourcePage } from '../shared/ResourcePage';
 
 /** The server answers with its own success text ('Audience saved successfully'); ours is the same words. */
 export const savedText = (saved: RaRecord): string =>
@@ -10,8 +11,10 @@ export const savedText = (saved: RaRecord): string =>
 export function AudienceCreate() {
   const mutationOptions = useSaveHandlers({ success: savedText, redirect: 'list' });
   return (
-    <Create title="New audience" mutationOptions={mutationOptions}>
-      <AudienceForm />
-    </Create>
+    <ResourcePage area="Audiences" title="New audience">
+      <Create title={false} mutationOptions={mutationOptions}>
+        <AudienceForm />
+      </Create>
+    </ResourcePage>
   );
 }

@@ -4,7 +4,7 @@ import type { Audience } from '../../domain/audience/model';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
 import { audienceSummary } from './summary';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -15,9 +15,8 @@ function Summary() {
 
 export function AudienceList() {
   return (
-    <>
-      <PageHeading area="Audiences" />
-      <List resource="audiences" filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <ResourcePage area="Audiences">
+      <List resource="audiences" title={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="name" label={RESOURCE_LABEL.name} />
           <DataTable.Col label="Rules" disableSort>
@@ -31,6 +30,6 @@ export function AudienceList() {
           </DataTable.Col>
         </DataTable>
       </List>
-    </>
+    </ResourcePage>
   );
 }

@@ -3,14 +3,17 @@ import { RESOURCE_MSG } from '../shared/labels';
 import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { cannedMessagePayload, validateCannedMessage } from './cannedForm';
 import { CannedMessageInputs } from './CannedMessageInputs';
+import { ResourcePage } from '../shared/ResourcePage';
 
 export function CannedMessageCreate() {
   const mutationOptions = useSaveHandlers({ success: RESOURCE_MSG.cannedCreated });
   return (
-    <Create title="New canned message" transform={cannedMessagePayload} mutationOptions={mutationOptions}>
-      <SimpleForm noValidate defaultValues={{ message: '' }} validate={validateCannedMessage}>
-        <CannedMessageInputs />
-      </SimpleForm>
-    </Create>
+    <ResourcePage area="Canned messages" title="New canned message">
+      <Create title={false} transform={cannedMessagePayload} mutationOptions={mutationOptions}>
+        <SimpleForm noValidate defaultValues={{ message: '' }} validate={validateCannedMessage}>
+          <CannedMessageInputs />
+        </SimpleForm>
+      </Create>
+    </ResourcePage>
   );
 }

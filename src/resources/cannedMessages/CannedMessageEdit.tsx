@@ -3,14 +3,17 @@ import { RESOURCE_MSG } from '../shared/labels';
 import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { cannedMessagePayload, validateCannedMessage } from './cannedForm';
 import { CannedMessageInputs } from './CannedMessageInputs';
+import { ResourcePage } from '../shared/ResourcePage';
 
 export function CannedMessageEdit() {
   const mutationOptions = useSaveHandlers({ success: RESOURCE_MSG.cannedUpdated });
   return (
-    <Edit title="Edit canned message" mutationMode="pessimistic" transform={cannedMessagePayload} mutationOptions={mutationOptions}>
-      <SimpleForm noValidate validate={validateCannedMessage}>
-        <CannedMessageInputs />
-      </SimpleForm>
-    </Edit>
+    <ResourcePage area="Canned messages" title="Edit canned message">
+      <Edit title={false} mutationMode="pessimistic" transform={cannedMessagePayload} mutationOptions={mutationOptions}>
+        <SimpleForm noValidate validate={validateCannedMessage}>
+          <CannedMessageInputs />
+        </SimpleForm>
+      </Edit>
+    </ResourcePage>
   );
 }

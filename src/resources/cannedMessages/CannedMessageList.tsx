@@ -2,15 +2,14 @@
 import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function CannedMessageList() {
   return (
-    <>
-      <PageHeading area="Canned messages" />
-      <List filters={filters} sort={{ field: 'message', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <ResourcePage area="Canned messages">
+      <List title={false} filters={filters} sort={{ field: 'message', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="message" label={RESOURCE_LABEL.message} sx={{ whiteSpace: 'pre-wrap' }} />
           <DataTable.Col label="" disableSort align="right">
@@ -18,6 +17,6 @@ export function CannedMessageList() {
           </DataTable.Col>
         </DataTable>
       </List>
-    </>
+    </ResourcePage>
   );
 }

@@ -1,12 +1,12 @@
 // /cs/create-instance: a new customer project with its first admin, who gets an invitation mail
 // (POST app/customers, createInstanceSchema on both sides).
-import { Card, CardContent, Typography } from '@mui/material';
-import { ResourceContextProvider, SelectInput, TextInput, Title, useCreate, useNotify, useRedirect } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
+import { ResourceContextProvider, SelectInput, TextInput, useCreate, useNotify, useRedirect } from 'react-admin';
 import { createInstanceSchema, type CreateInstanceInput } from '../../domain/schemas/team';
 import { DEFAULT_PLAN } from '../../domain/plans';
 import { SchemaForm } from '../../custom/forms/SchemaForm';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { CsOnly } from './CsOnly';
 import { CUSTOMER_RECORDS_PATH } from './paths';
 import { PLAN_CHOICES } from './plans';
@@ -35,16 +35,16 @@ export function CreateInstancePage() {
   return (
     <CsOnly>
       <ResourceContextProvider value="customers">
-        <Title title="Create instance" />
-        <PageHeading area="Create Instance" />
-        <Card sx={{ maxWidth: 560 }}>
-          <CardContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              The admin gets an invitation mail to choose a password. The email address must not have an account yet.
-            </Typography>
-            <CreateInstanceForm />
-          </CardContent>
-        </Card>
+        <ResourcePage
+          area="Create Instance"
+          subtitle="The admin gets an invitation mail to choose a password. The email address must not have an account yet."
+        >
+          <Card sx={{ maxWidth: 560 }}>
+            <CardContent>
+              <CreateInstanceForm />
+            </CardContent>
+          </Card>
+        </ResourcePage>
       </ResourceContextProvider>
     </CsOnly>
   );

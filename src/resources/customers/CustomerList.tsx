@@ -3,7 +3,7 @@
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DataTable, DateField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { CsOnly } from './CsOnly';
 import { CREATE_INSTANCE_PATH } from './paths';
 import { planName } from './plans';
@@ -23,28 +23,29 @@ function Actions() {
 export function CustomerList() {
   return (
     <CsOnly>
-      <PageHeading area="Customer Records" />
-      <List resource="customers" title="Customer records" disableAuthentication filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<Actions />}>
-        <DataTable bulkActionButtons={false} rowClick="show">
-          <DataTable.Col source="name" label="Company" />
-          <DataTable.Col source="plan" label="Plan" disableSort render={(r: { plan?: string }) => planName(r.plan)} />
-          <DataTable.Col source="users" label="Users" disableSort>
-            <NumberField source="users" />
-          </DataTable.Col>
-          <DataTable.Col source="userLimit" label="User limit" disableSort>
-            <NumberField source="userLimit" />
-          </DataTable.Col>
-          <DataTable.Col source="conversations" label="Conversations" disableSort>
-            <NumberField source="conversations" />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt" label="Created" sortByOrder="DESC">
-            <DateField source="createdAt" transform={(s: number) => new Date(s * 1000)} />
-          </DataTable.Col>
-          <DataTable.Col source="id" label="Project id" disableSort>
-            <TextField source="id" />
-          </DataTable.Col>
-        </DataTable>
-      </List>
+      <ResourcePage area="Customer Records">
+        <List resource="customers" title={false} disableAuthentication filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<Actions />}>
+          <DataTable bulkActionButtons={false} rowClick="show">
+            <DataTable.Col source="name" label="Company" />
+            <DataTable.Col source="plan" label="Plan" disableSort render={(r: { plan?: string }) => planName(r.plan)} />
+            <DataTable.Col source="users" label="Users" disableSort>
+              <NumberField source="users" />
+            </DataTable.Col>
+            <DataTable.Col source="userLimit" label="User limit" disableSort>
+              <NumberField source="userLimit" />
+            </DataTable.Col>
+            <DataTable.Col source="conversations" label="Conversations" disableSort>
+              <NumberField source="conversations" />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt" label="Created" sortByOrder="DESC">
+              <DateField source="createdAt" transform={(s: number) => new Date(s * 1000)} />
+            </DataTable.Col>
+            <DataTable.Col source="id" label="Project id" disableSort>
+              <TextField source="id" />
+            </DataTable.Col>
+          </DataTable>
+        </List>
+      </ResourcePage>
     </CsOnly>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from '@mui/material';
 import { DataTable, List, ReferenceField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { flowPaths, type FlowRecord } from './api';
 import { CreateFlowButton } from './CreateFlowButton';
 import { FlowEmpty } from './FlowEmpty';
@@ -42,11 +42,10 @@ export function FlowList({ openId }: { openId?: string }) {
   const canWrite = useCanEditFlows();
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeading area={FLOWS_UI.area} />
+    <ResourcePage area={FLOWS_UI.area}>
       <List
         resource="flows"
-        title={FLOWS_UI.area}
+        title={false}
         empty={<FlowEmpty />}
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
@@ -71,6 +70,6 @@ export function FlowList({ openId }: { openId?: string }) {
         </DataTable>
       </List>
       {openId !== undefined && <FlowSettingsModal id={openId} canWrite={canWrite} onClose={() => navigate(flowPaths.list)} />}
-    </>
+    </ResourcePage>
   );
 }

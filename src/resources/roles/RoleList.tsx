@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '../../domain/adminMessages';
 import type { PermissionTree } from '../../domain/permissions';
 import { CloneButton } from '../shared/CloneButton';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { TeamTabs } from '../shared/TeamTabs';
 import { PERMISSION_ROWS, nodePermissions } from './permissionTree';
 
@@ -22,10 +22,8 @@ function Grants() {
 
 export function RoleList() {
   return (
-    <>
-      <PageHeading area="Team" />
-      <TeamTabs />
-      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <ResourcePage area="Team" tabs={<TeamTabs />}>
+      <List title={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="name" label="Name" />
           <DataTable.Col label="Permissions" disableSort>
@@ -37,6 +35,6 @@ export function RoleList() {
           </DataTable.Col>
         </DataTable>
       </List>
-    </>
+    </ResourcePage>
   );
 }

@@ -6,6 +6,7 @@ import { RESOURCE_MSG } from '../shared/labels';
 import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { tagPayload, validateTag } from './tagForm';
 import { TagInputs } from './TagInputs';
+import { ResourcePage } from '../shared/ResourcePage';
 
 function TagEditForm() {
   const record = useRecordContext<TagView>();
@@ -20,8 +21,10 @@ function TagEditForm() {
 export function TagEdit() {
   const mutationOptions = useSaveHandlers({ success: RESOURCE_MSG.tagUpdated });
   return (
-    <Edit title="Edit tag" mutationMode="pessimistic" transform={tagPayload} mutationOptions={mutationOptions}>
-      <TagEditForm />
-    </Edit>
+    <ResourcePage area="Tags" title="Edit tag">
+      <Edit title={false} mutationMode="pessimistic" transform={tagPayload} mutationOptions={mutationOptions}>
+        <TagEditForm />
+      </Edit>
+    </ResourcePage>
   );
 }

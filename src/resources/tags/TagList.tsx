@@ -6,7 +6,7 @@ import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContex
 import { isFixedTag, type TagView } from '../../domain/tags';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const fixed = (record: RaRecord) => isFixedTag({ key: (record as Partial<TagView>).key ?? null });
@@ -20,9 +20,8 @@ function TagRowActions() {
 
 export function TagList() {
   return (
-    <>
-      <PageHeading area="Tags" />
-      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <ResourcePage area="Tags">
+      <List title={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar><CreateButton /></TopToolbar>}>
         <DataTable bulkActionButtons={false} rowClick={(_id, _resource, record) => (fixed(record) ? false : 'edit')}>
           <DataTable.Col source="name" label={RESOURCE_LABEL.name} />
           <DataTable.Col label="" disableSort align="right">
@@ -30,6 +29,6 @@ export function TagList() {
           </DataTable.Col>
         </DataTable>
       </List>
-    </>
+    </ResourcePage>
   );
 }

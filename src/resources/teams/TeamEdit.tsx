@@ -5,17 +5,20 @@ import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { useUpgradePrompt } from '../shared/useUpgradePrompt';
 import { teamPayload, validateTeam } from './teamForm';
 import { TeamInputs } from './TeamInputs';
+import { ResourcePage } from '../shared/ResourcePage';
 
 export function TeamEdit() {
   const upgrade = useUpgradePrompt();
   const mutationOptions = useSaveHandlers({ success: ADMIN_MSG.teamUpdated, onError: upgrade.offerUpgrade });
   return (
     <>
-      <Edit title="Edit team" mutationMode="pessimistic" transform={teamPayload} mutationOptions={mutationOptions}>
-        <SimpleForm noValidate validate={validateTeam}>
-          <TeamInputs />
-        </SimpleForm>
-      </Edit>
+      <ResourcePage area="Team" title="Edit team">
+        <Edit title={false} mutationMode="pessimistic" transform={teamPayload} mutationOptions={mutationOptions}>
+          <SimpleForm noValidate validate={validateTeam}>
+            <TeamInputs />
+          </SimpleForm>
+        </Edit>
+      </ResourcePage>
       <UpgradePrompt message={upgrade.message} onClose={upgrade.close} />
     </>
   );

@@ -5,7 +5,7 @@ import { ADMIN_MSG } from '../../domain/adminMessages';
 import { CloneButton } from '../shared/CloneButton';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { TeamTabs } from '../shared/TeamTabs';
 import { UpgradeBanner, UpgradePrompt } from '../shared/UpgradePrompt';
 import { useUpgradePrompt } from '../shared/useUpgradePrompt';
@@ -15,11 +15,9 @@ export function TeamList() {
   const hasTeams = useTeamsPlan();
   const upgrade = useUpgradePrompt();
   return (
-    <>
-      <PageHeading area="Team" />
-      <TeamTabs />
+    <ResourcePage area="Team" tabs={<TeamTabs />}>
       {!hasTeams && <UpgradeBanner message={RESOURCE_MSG.teamsNeedUpgrade} />}
-      <List sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar>{hasTeams && <CreateButton />}</TopToolbar>}>
+      <List title={false} sort={{ field: 'name', order: 'ASC' }} actions={<TopToolbar>{hasTeams && <CreateButton />}</TopToolbar>}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="name" label={RESOURCE_LABEL.name} />
           <DataTable.Col source="memberIds" label={RESOURCE_LABEL.members} disableSort>
@@ -36,6 +34,6 @@ export function TeamList() {
         </DataTable>
       </List>
       <UpgradePrompt message={upgrade.message} onClose={upgrade.close} />
-    </>
+    </ResourcePage>
   );
 }

@@ -7,18 +7,21 @@ import { useSaveHandlers } from '../shared/useSaveHandlers';
 import { useUpgradePrompt } from '../shared/useUpgradePrompt';
 import { invitePayload, validateInvite } from './userForm';
 import { RoleSelectInput } from './UserInputs';
+import { ResourcePage } from '../shared/ResourcePage';
 
 export function UserCreate() {
   const upgrade = useUpgradePrompt();
   const mutationOptions = useSaveHandlers({ success: RESOURCE_MSG.invitationSent, onError: upgrade.offerUpgrade });
   return (
     <>
-      <Create title="Invite a user" transform={invitePayload} mutationOptions={mutationOptions}>
-        <SimpleForm noValidate validate={validateInvite} defaultValues={{ email: '', roleId: undefined }}>
-          <TextInput source="email" type="email" label={RESOURCE_LABEL.email} fullWidth sx={{ maxWidth: 420 }} />
-          <RoleSelectInput />
-        </SimpleForm>
-      </Create>
+      <ResourcePage area="Team" title="Invite a user">
+        <Create title={false} transform={invitePayload} mutationOptions={mutationOptions}>
+          <SimpleForm noValidate validate={validateInvite} defaultValues={{ email: '', roleId: undefined }}>
+            <TextInput source="email" type="email" label={RESOURCE_LABEL.email} fullWidth sx={{ maxWidth: 420 }} />
+            <RoleSelectInput />
+          </SimpleForm>
+        </Create>
+      </ResourcePage>
       <UpgradePrompt message={upgrade.message} onClose={upgrade.close} />
     </>
   );

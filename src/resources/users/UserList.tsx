@@ -19,7 +19,7 @@ import { planUserLimitText } from '../../domain/plans';
 import { useShellSession } from '../../custom/routing/SessionContext';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
-import { PageHeading } from '../shared/PageHeading';
+import { ResourcePage } from '../shared/ResourcePage';
 import { TeamTabs } from '../shared/TeamTabs';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -46,10 +46,8 @@ function Availability() {
 
 export function UserList() {
   return (
-    <>
-      <PageHeading area="Team" />
-      <TeamTabs />
-      <List filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<UserActions />}>
+    <ResourcePage area="Team" tabs={<TeamTabs />}>
+      <List title={false} filters={filters} sort={{ field: 'name', order: 'ASC' }} actions={<UserActions />}>
         <DataTable bulkActionButtons={false}>
           <DataTable.Col source="name" label={RESOURCE_LABEL.name} />
           <DataTable.Col source="email" label={RESOURCE_LABEL.email} />
@@ -76,6 +74,6 @@ export function UserList() {
           </DataTable.Col>
         </DataTable>
       </List>
-    </>
+    </ResourcePage>
   );
 }

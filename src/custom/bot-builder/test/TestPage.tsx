@@ -1,11 +1,12 @@
 // /conversations/:conversationId/build/test: the saved flow run by the bot runtime in the browser, as a visitor
 // would see it (until the widget runs it against the server).
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MSG } from '../../../domain/messages';
 import { flowPaths } from '../../../resources/flows/api';
 import { useFlowRecord } from '../../../resources/flows/useFlowRecord';
+import { PageHeader } from '../../layout/PageHeader';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { DelayedLoader } from '../../routing/lazyPage';
 import { BUILDER_UI } from '../labels';
@@ -21,17 +22,17 @@ export function TestPage() {
   if (!flow) return <DelayedLoader />;
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button component={RouterLink} to={flowPaths.build(flow.id)} startIcon={<ArrowBackIcon />}>
-          {TEST_UI.backToBuilder}
-        </Button>
-        <Typography variant="h5" component="h1">
-          {TEST_UI.title}: {flow.name}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {TEST_UI.savedOnly}
-      </Typography>
+      <PageHeader
+        dense
+        title={`${TEST_UI.title}: ${flow.name}`}
+        area={BUILDER_UI.testArea}
+        subtitle={TEST_UI.savedOnly}
+        leading={
+          <Button component={RouterLink} to={flowPaths.build(flow.id)} startIcon={<ArrowBackIcon />}>
+            {TEST_UI.backToBuilder}
+          </Button>
+        }
+      />
       {/* A new version starts a new run. */}
       <TestChat key={flow.version} flow={flow} />
     </Stack>

@@ -1,24 +1,25 @@
-// The frame of a settings page: the browser title ('Parley Profile'), a heading, and the sections below it.
+// The frame of a settings page: the shared page header (browser title 'Parley Profile', the heading, an optional
+// line under it) and the sections below it. A section that is a form of its own ends with its one Save; a page
+// that is one form (the bot settings) wraps all its sections in that form, with one Save at the end.
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { usePageTitle } from '../../layout/usePageTitle';
+import { Page, PageHeader } from '../../layout/PageHeader';
 
 export interface SettingsPageProps {
   /** The area name of the route (browser title). */
   area: string;
   heading: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function SettingsPage({ area, heading, children }: SettingsPageProps) {
-  usePageTitle(area);
+export function SettingsPage({ area, heading, subtitle, actions, children }: SettingsPageProps) {
   return (
-    <Box sx={{ p: 3, maxWidth: 1100 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {heading}
-      </Typography>
+    <Page maxWidth={1100}>
+      <PageHeader title={heading} area={area} subtitle={subtitle} actions={actions} />
       <Stack spacing={3}>{children}</Stack>
-    </Box>
+    </Page>
   );
 }
 
