@@ -11,6 +11,7 @@ export const SETTINGS_UI = {
     email: 'Email',
     timezone: 'Timezone',
     meetingLink: 'Meeting link',
+    meetingLinkMoved: 'Your meeting link and calendar are in',
     photo: 'Profile photo',
     choosePhoto: 'Choose photo',
     uploadPhoto: 'Upload photo',

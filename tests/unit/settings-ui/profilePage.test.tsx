@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../../src/domain/api';
 import { MSG } from '../../../src/domain/messages';
-import { CALENDAR_LINK_MSG } from '../../../src/domain/schemas/profile';
 import { SETTINGS_UI } from '../../../src/custom/settings/labels';
 import { ProfilePage } from '../../../src/custom/settings';
 import { buildProfile, callsTo, cleanupSettings, fail, fill, press, renderSettings, stubApi, toasts } from './harness';
@@ -40,7 +39,9 @@ describe('ProfilePage', () => {
     renderSettings(<ProfilePage />);
     expect(await screen.findByText(UI.complete)).toBeInTheDocument();
     expect(screen.getByLabelText(UI.name)).toHaveValue('Ada Agent');
-    expect(screen.getByLabelText(UI.meetingLink)).toHaveValue('https://cal.example.com/ada');
+    // The meeting link has one home, Meeting settings: the profile links there instead of a second field.
+    expect(screen.queryByLabelText(UI.meetingLink)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SETTINGS_UI.meeting.heading })).toHaveAttribute('href', '/settings/meeting');
     expect(screen.getByText(`${UI.email}: ada@acme.test`)).toBeInTheDocument();
     expect(document.title).toBe('Parley Profile');
   });
@@ -56,21 +57,18 @@ describe('ProfilePage', () => {
     renderSettings(<ProfilePage />);
     await screen.findByLabelText(UI.name);
     fill(UI.name, 'A');
-    fill(UI.meetingLink, 'not a link');
     press(SETTINGS_UI.save);
     expect(await screen.findByText(MSG.nameMin)).toBeInTheDocument();
-    expect(screen.getByText(CALENDAR_LINK_MSG.invalid)).toBeInTheDocument();
     fill(UI.name, 'x'.repeat(51));
     expect(await screen.findByText(MSG.nameMax)).toBeInTheDocument();
     expect(callsTo(calls, 'PUT', PROFILE)).toEqual([]);
   });
 
-  it('saves name, timezone and meeting link, then reloads the profile', async () => {
-    const calls = api();
+  it('saves name and timezone with the saved meeting link unchanged, then reloads the profile', async () => {
+    const calls = api(buildProfile({ meetingLink: 'https://cal.example.com/ada' }));
     renderSettings(<ProfilePage />);
     await screen.findByLabelText(UI.name);
     fill(UI.name, '  Ada Lovelace ');
-    fill(UI.meetingLink, 'https://cal.example.com/ada');
     press(SETTINGS_UI.save);
     await waitFor(() => expect(toasts()).toEqual([`success: ${UI.saved}`]));
     expect(callsTo(calls, 'PUT', PROFILE).map((c) => c.body)).toEqual([

@@ -1,6 +1,8 @@
-// Name, timezone and meeting link (PUT app/user/profile), validated with the shared profileSchema.
+// Name and timezone (PUT app/user/profile), validated with the shared profileSchema. The meeting link the same call
+// carries is edited in one place, Meeting settings (/settings/meeting): this form sends the saved one unchanged.
 import { useMemo } from 'react';
-import { AutocompleteInput, TextInput } from 'react-admin';
+import { AutocompleteInput, Link, TextInput } from 'react-admin';
+import { Typography } from '@mui/material';
 import type { Profile } from '../../../domain/api';
 import { profileSchema } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
@@ -11,6 +13,7 @@ import { SETTINGS_UI } from '../labels';
 import { timezoneChoices } from './model';
 
 const UI = SETTINGS_UI.profile;
+const MEETING_SETTINGS_PATH = '/settings/meeting';
 
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> | void }) {
   const timezones = useTimezones();
@@ -21,16 +24,18 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <SettingsForm
       schema={profileSchema}
-      defaultValues={{ name: profile.name, timezone: profile.timezone, meetingLink: profile.meetingLink ?? '' }}
-      onSubmit={async (values) => {
-        await settingsApi.updateProfile({ ...values, meetingLink: values.meetingLink || null });
+      defaultValues={{ name: profile.name, timezone: profile.timezone }}
+      onSubmit={async ({ name, timezone }) => {
+        await settingsApi.updateProfile({ name, timezone, meetingLink: profile.meetingLink ?? null });
         toast.success(UI.saved);
         await onSaved();
       }}
     >
       <TextInput source="name" label={UI.name} autoComplete="name" />
       <AutocompleteInput source="timezone" label={UI.timezone} choices={choices} isPending={timezones.isPending} disableClearable />
-      <TextInput source="meetingLink" label={UI.meetingLink} type="url" helperText={SETTINGS_UI.meeting.hint} />
+      <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+        {UI.meetingLinkMoved} <Link to={MEETING_SETTINGS_PATH}>{SETTINGS_UI.meeting.heading}</Link>.
+      </Typography>
     </SettingsForm>
   );
 }
