@@ -2,6 +2,8 @@
 // as `npm start` runs it (server/main.ts: its own data folder, the demo seed and the bundled fakes), into
 // docs/screenshots/. A visitor chats first so the inbox has a live conversation besides the seeded history.
 // Run: npm run build && node --import tsx scripts/screenshots.ts [outDir]
+// SHOTS_DARK=1 shoots the dark theme (the browser prefers a dark colour scheme, which react-admin follows until the
+// user picks a mode) into docs/screenshots/dark/; SHOTS_PAGES=inbox,analytics shoots only those names.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,15 +11,18 @@ import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { freePort } from '../tests/e2e/support/server';
 
-const OUT = path.resolve(process.argv[2] ?? 'docs/screenshots');
+const DARK = process.env.SHOTS_DARK === '1';
+const OUT = path.resolve(process.argv[2] ?? (DARK ? 'docs/screenshots/dark' : 'docs/screenshots'));
+const ONLY = process.env.SHOTS_PAGES ? new Set(process.env.SHOTS_PAGES.split(',')) : null;
 const WIDTHS = [1248, 1920];
-/** Page, file name, what to wait for (text or role) before shooting. */
+/** Page (a path, or the demo flow's builder), file name, and who looks at it. */
 const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visitor' }> = [
   { path: '/login', name: 'login', as: 'visitor' },
   { path: '/inbox', name: 'inbox' },
   { path: '/audiences', name: 'audiences' },
   { path: '/conversations', name: 'conversation-flows' },
   { path: '/bot', name: 'bot' },
+  { path: 'builder', name: 'bot-builder' },
   { path: '/analytics', name: 'analytics' },
   { path: '/meetings', name: 'meetings' },
   { path: '/settings/integrations', name: 'integrations' },
@@ -25,6 +30,8 @@ const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visit
   { path: '/settings/widget', name: 'widget-settings' },
   { path: '/settings/meeting', name: 'meeting-settings' },
   { path: '/settings/team', name: 'team' },
+  { path: '/settings/configurations', name: 'configurations' },
+  { path: '/settings/profile', name: 'profile' },
   { path: '/billing', name: 'billing' },
   { path: '/inbox', name: 'inbox-agent', as: 'agent' },
 ];
@@ -53,7 +60,7 @@ async function main() {
     const contextFor = async (as: 'admin' | 'agent' | 'visitor') => {
       const known = signedIn.get(as);
       if (known) return known;
-      const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: WIDTHS[0]!, height: 900 }, colorScheme: DARK ? 'dark' : 'light' });
       if (as !== 'visitor') {
         const page = await context.newPage();
         await page.goto(`${server.url}/login`);
@@ -67,14 +74,23 @@ async function main() {
       return context;
     };
 
-    for (const p of PAGES) {
+    // The demo bot's flow, for its builder.
+    const login = (await (await fetch(`${server.url}/app/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }) })).json()) as { token: string };
+    const flows = (await (await fetch(`${server.url}/app/flows`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as Array<{ id: number }>;
+    const builder = `/conversations/${flows[0]!.id}/build`;
+
+    for (const p of PAGES.filter((x) => !ONLY || ONLY.has(x.name))) {
       const context = await contextFor(p.as ?? 'admin');
       const page = await context.newPage();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 1248 ? 900 : 1080 });
-        await page.goto(`${server.url}${p.path}`);
+        await page.goto(`${server.url}${p.path === 'builder' ? builder : p.path}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        await page.waitForTimeout(1200); // charts and lists settle
+        // Whatever still loads (a chart's spinner, a skeleton) finishes before the shot; then charts animate in.
+        await page
+          .waitForFunction(() => !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root'), undefined, { timeout: 10_000 })
+          .catch(() => undefined);
+        await page.waitForTimeout(1200);
         const file = path.join(OUT, `${p.name}-${width}.png`);
         await page.screenshot({ path: file });
         console.log(file);
