@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
+          // expect.poll's 1 s default is shorter than a page's first render on a busy 2-core CI machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
