@@ -223,7 +223,7 @@ export class AnalyticsService {
       ['Closed', ov.byStatus.close],
       ['Missed', ov.missed],
       ['Handed to humans', ov.handedToHumans],
-      ['Meetings booked', ov.meetingsBooked],
+      ['Meetings offered', ov.meetingsBooked],
       ['Offline', offline.offline],
       ['Holiday', offline.holiday],
       ['First response median (s)', rt.firstResponse.median],
@@ -239,7 +239,7 @@ export class AnalyticsService {
       ['Agent', 'Handled', 'First response median (s)', 'CSAT average', 'CSAT responses'],
       ...agents.map((a) => [a.name, a.handled, a.firstResponseMedian, a.csatAverage, a.csatResponses]),
       [],
-      ['Flow', 'Audience', 'Started', 'Handed to humans', 'Meetings booked'],
+      ['Flow', 'Audience', 'Started', 'Handed to humans', 'Meetings offered'],
       ...flows.map((f) => [f.flowName, f.audienceName, f.started, f.handedToHumans, f.meetingsBooked]),
     ];
     return toCsv(rows);

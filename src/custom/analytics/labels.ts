@@ -21,7 +21,7 @@ export const UI = {
     firstResponse: 'First response (median)',
     timeToClose: 'Time to close (median)',
     csat: 'CSAT average',
-    meetings: 'Meetings booked',
+    meetings: 'Meetings offered',
   },
   charts: {
     overTime: 'Conversations over time',
@@ -58,7 +58,7 @@ export const UI = {
     audience: 'Audience',
     started: 'Started',
     handed: 'Handed to humans',
-    meetings: 'Meetings booked',
+    meetings: 'Meetings offered',
   },
   status: { open: 'Open', pending: 'Pending', close: 'Closed' },
   series: { bot: 'Bot only', human: 'With a human', offline: 'Offline', holiday: 'On a holiday', median: 'Median', p90: '90th percentile' },

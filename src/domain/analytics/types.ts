@@ -12,6 +12,7 @@ export interface Overview {
   missed: number;
   /** Bot conversations handed to a human. */
   handedToHumans: number;
+  /** Conversations' meeting links sent (agent or bot calendar messages); bookings themselves are on /meetings. */
   meetingsBooked: number;
   offline: number;
 }
