@@ -95,6 +95,10 @@ describe('connecting a calendar', () => {
     expect(errorOf(gone)).toBe(BOOKING_MSG.noCalendar);
     await app.repos.users.update(team.agent.userId, { meeting_link: 'https://cal.example.test/agent' });
     expect((await offeredLink(team, team.agent)).url).toBe('https://cal.example.test/agent');
+    // The booking link already sent in a conversation now leads to that meeting link, not a dead end.
+    const old = await page(url);
+    expect(old.statusCode).toBe(200);
+    expect(old.json()).toMatchObject({ slots: [], meetingLink: 'https://cal.example.test/agent', host: { name: expect.any(String) } });
   });
 });
 

@@ -19,6 +19,16 @@ import { nowSeconds } from '../tokens';
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 const isTimezone = (tz: string) => tz === 'UTC' || TIMEZONES.has(tz);
 
+interface Host {
+  projectId: number;
+  userId: number;
+  name: string;
+  avatar: string | null;
+  project: string;
+  availability: MeetingAvailability;
+  calendar: { kind: CalendarKind; account: string };
+}
+
 /** The agent's calendar as the booking sees it: free/busy and event creation. */
 export type CalendarSource = (projectId: number, userId: number, kind: CalendarKind, account: string) => CalendarApi;
 
@@ -65,7 +75,8 @@ export class Meetings {
   // ---- the booking page ----------------------------------------------------------------------------------------
 
   async page(key: string): Promise<BookingPage> {
-    const host = await this.host(key);
+    const host = await this.host(key, { linkWithoutCalendar: true });
+    if ('slots' in host) return host; // no calendar any more: the host's own meeting link
     const slots = await this.slots(host.projectId, host.userId, host.availability, host.calendar);
     return { host: { name: host.name, avatar: host.avatar }, project: host.project, minutes: MEETING_MINUTES, timezone: host.availability.timezone, slots };
   }
@@ -123,7 +134,9 @@ export class Meetings {
     return this.cipher.sign(data).slice(0, 22);
   }
 
-  private async host(key: string) {
+  private async host(key: string): Promise<Host>;
+  private async host(key: string, opts: { linkWithoutCalendar: true }): Promise<Host | BookingPage>;
+  private async host(key: string, opts: { linkWithoutCalendar?: boolean } = {}): Promise<Host | BookingPage> {
     const m = /^(\d+)-(\d+)-([A-Za-z0-9_-]+)$/.exec(key);
     if (!m) throw notFound(BOOKING_MSG.noCalendar);
     const projectId = Number(m[1]);
@@ -136,8 +149,14 @@ export class Meetings {
       this.repos.projects.findById(projectId),
       this.integrations.calendarOf(projectId, userId),
     ]);
-    if (!user || !project || !calendar || calendar.state !== 'connected') throw notFound(BOOKING_MSG.noCalendar);
+    if (!user || !project) throw notFound(BOOKING_MSG.noCalendar);
     const saved = (await this.repos.userSettings.get(userId, MEETING_AVAILABILITY_KEY)) as MeetingAvailability | undefined;
+    if (!calendar || calendar.state !== 'connected') {
+      const link = user.meeting_link?.trim();
+      if (!opts.linkWithoutCalendar || !link || !/^https?:\/\//i.test(link)) throw notFound(BOOKING_MSG.noCalendar);
+      const { timezone } = effectiveAvailability(saved, user.timezone, isTimezone);
+      return { host: { name: user.name, avatar: user.img ?? null }, project: project.name, minutes: MEETING_MINUTES, timezone, slots: [], meetingLink: link };
+    }
     return {
       projectId,
       userId,

@@ -119,6 +119,16 @@ export function BookingPage() {
                     A calendar invitation is on its way to {email.trim()}.
                   </Typography>
                 </Box>
+              ) : page.data.meetingLink ? (
+                // The host no longer books through a connected calendar: their own scheduling page instead.
+                <Box sx={{ textAlign: 'center', py: 6 }}>
+                  <Typography variant="h6" component="h2">
+                    {page.data.host.name} now schedules meetings on their own booking page
+                  </Typography>
+                  <Button variant="contained" href={page.data.meetingLink} rel="noopener noreferrer" sx={{ mt: 2 }}>
+                    Pick a time with {page.data.host.name}
+                  </Button>
+                </Box>
               ) : days.length === 0 ? (
                 <Box sx={{ textAlign: 'center', py: 6 }}>
                   <Typography variant="h6" component="h2">

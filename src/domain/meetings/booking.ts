@@ -33,6 +33,9 @@ export interface BookingPage {
   /** The host's availability timezone: slots are shown in the visitor's own, this is for "(host's time)". */
   timezone: string;
   slots: number[];
+  /** Set when the host's calendar is no longer connected but they have their own meeting link: old booking links
+   *  (in past conversations) send the visitor there instead of ending nowhere. No slots then. */
+  meetingLink?: string;
 }
 
 export interface BookedMeeting {
