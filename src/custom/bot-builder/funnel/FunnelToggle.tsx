@@ -13,7 +13,8 @@ export function FunnelToggle({ flowId }: { flowId: number | undefined }) {
       <FormControlLabel
         control={<Switch size="small" checked={shown} onChange={(e) => setShown(e.target.checked)} />}
         label={FUNNEL_UI.toggle}
-        sx={{ mr: 0 }}
+        // MUI pulls a FormControlLabel 11 px left, onto the status chip beside it in the header.
+        sx={{ ml: 0.5, mr: 0 }}
       />
       {isPending && <CircularProgress size={18} aria-label={FUNNEL_UI.loading} />}
       {isError && <Chip size="small" color="error" variant="outlined" label={FUNNEL_UI.failed} />}
