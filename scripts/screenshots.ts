@@ -33,6 +33,7 @@ const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visit
   { path: '/settings/configurations', name: 'configurations' },
   { path: '/settings/profile', name: 'profile' },
   { path: '/billing', name: 'billing' },
+  { path: '/settings/audit-log', name: 'audit-log' },
   { path: '/inbox', name: 'inbox-agent', as: 'agent' },
 ];
 
