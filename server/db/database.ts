@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 import { migrations } from './migrations/index';
@@ -29,6 +29,11 @@ export async function openDatabase(opts: DbOptions): Promise<Db> {
   const db = opts.databaseUrl ? openPostgres(opts.databaseUrl) : openSqlite(opts.dataDir);
   await migrate(db);
   return db;
+}
+
+/** Whether the database answers a trivial query (the health check's question). */
+export function pingDatabase(db: Db): Promise<boolean> {
+  return sql`select 1 as ok`.execute(db.kysely).then(() => true, () => false);
 }
 
 /** SQLite runs DDL inside transactions, but Kysely's adapter says it doesn't, so its Migrator would run migrations

@@ -1,8 +1,7 @@
 // GET /health: what a load balancer's health check asks every node. 200 when the database answers (and Redis, in
 // cluster mode), 503 otherwise; never cached, no authentication, nothing about the data.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { pingDatabase, type Db } from '../db/database';
 
 export interface HealthOptions {
   db: Db;
@@ -17,7 +16,7 @@ const within = <T>(p: Promise<T>, ms: number, fallback: T) =>
 export async function healthRoutes(app: FastifyInstance, opts: HealthOptions) {
   app.get('/health', async (_req, reply) => {
     const [database, redis] = await Promise.all([
-      within(sql`select 1 as ok`.execute(opts.db.kysely).then(() => true, () => false), 2000, false),
+      within(pingDatabase(opts.db), 2000, false),
       within(opts.redisReachable(), 2000, false),
     ]);
     const ok = database && redis !== false;
