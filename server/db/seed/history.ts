@@ -24,6 +24,7 @@ import type { Message } from '../../../src/domain/inbox/types';
 import { flattenPermissions } from '../../../src/domain/permissions';
 import { DEMO } from '../seed';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
+import { seededRandom, type Random } from './random';
 
 export interface HistoryDeps {
   repos: Repositories;
@@ -40,26 +41,8 @@ export const HISTORY_SEED = 0x5eed2026;
 export const BOOKING_SEED = 0xb00c2026;
 const DAY = 86_400;
 
-/** mulberry32: small, fast, good enough to pick demo data, identical on every machine. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
 /** A weekday-heavy, office-hours-shaped start time within `days` days before `end`. */
-function startTime(r: ReturnType<typeof prng>, end: number, days: number): number {
+function startTime(r: Random, end: number, days: number): number {
   for (;;) {
     const day = 1 + Math.floor((days - 1) * r.next() ** 1.5); // busier lately: the default Last 7 days looks alive
     const midnight = Math.floor((end - day * DAY) / DAY) * DAY;
@@ -91,8 +74,8 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   const flats = new Map<number, Caller['flat']>();
   for (const u of users) flats.set(u.id, flattenPermissions((await repos.roles.findInProject(project.id, u.role_id))?.permissions));
   const callerOf = (userId: number): Caller => ({ userId, projectId: project.id, isCSUser: false, sessionKind: 'web', tokenHash: 'demo-seed', flat: flats.get(userId)! });
-  const r = prng(HISTORY_SEED);
-  const rb = prng(BOOKING_SEED);
+  const r = seededRandom(HISTORY_SEED);
+  const rb = seededRandom(BOOKING_SEED);
   const began = Date.now();
   let t = 0;
   useClock(() => t);
@@ -228,7 +211,7 @@ function demoCalendarConnection(projectId: number, userId: number, email: string
  * free slots of the next days (POST /app/meet/:key, with the signed conversation the link carries). False when the
  * link is not a booking page.
  */
-async function visitorBooks(deps: HistoryDeps, offered: Message, person: (typeof PEOPLE)[number], rb: ReturnType<typeof prng>): Promise<boolean> {
+async function visitorBooks(deps: HistoryDeps, offered: Message, person: (typeof PEOPLE)[number], rb: Random): Promise<boolean> {
   const url = offered.calendar?.url;
   const link = url ? /\/meet\/([^/?#]+)(?:\?c=([^&#]+))?/.exec(url) : null;
   if (!link) return false;
@@ -250,7 +233,7 @@ async function botConversation(
   visitor: VisitorRow,
   flowId: number,
   person: (typeof PEOPLE)[number],
-  r: ReturnType<typeof prng>,
+  r: Random,
   later: () => Promise<void>,
 ): Promise<number> {
   const sales = r.chance(0.55);

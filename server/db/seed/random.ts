@@ -1,4 +1,5 @@
-// A seeded PRNG (mulberry32): the same seed gives the same data set and the same request mix on every run.
+// A seeded PRNG (mulberry32): the same seed gives the same data on every machine: the demo history and the
+// benchmarks' data sets and request mixes.
 
 export interface Random {
   /** Uniform in [0, 1). */
