@@ -7,6 +7,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { startWalCheckpointer } from './walCheckpointer';
 import { migrations } from './migrations/index';
 import type { Dialect } from './migrations/columns';
 
@@ -62,8 +63,13 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = file === ':memory:' ? null : startWalCheckpointer(sqlite, file);
   const kysely = new Kysely<Database>({ dialect: new ParleySqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', schema: null, sqlite, close: () => kysely.destroy() };
+  const close = async () => {
+    await checkpointer?.stop();
+    await kysely.destroy();
+  };
+  return { kysely, dialect: 'sqlite', schema: null, sqlite, close };
 }
 
 function openPostgres(url: string): Db {

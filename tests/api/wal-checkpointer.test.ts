@@ -1,0 +1,73 @@
+// WAL checkpoints leave the event loop: the server's connection never checkpoints (wal_autocheckpoint = 0) and a
+// worker thread with its own connection copies the WAL into the database file; if that worker cannot run, the
+// server's connection checkpoints again; closing stops the worker first, so the WAL file is removed as usual.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWalCheckpointer } from '../../server/db/walCheckpointer';
+import { openDatabase } from '../../server/db/database';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-wal-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+function walDatabase(dir: string) {
+  const file = path.join(dir, 'test.db');
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.exec('create table t (id integer primary key, body text)');
+  return { file, sqlite };
+}
+
+/** ~4,000 pages of rows in small transactions, as requests write them. */
+function writeRows(sqlite: SQLite.Database, transactions = 200) {
+  const insert = sqlite.prepare('insert into t (body) values (?)');
+  const body = 'x'.repeat(2000);
+  for (let i = 0; i < transactions; i++) sqlite.transaction(() => { for (let k = 0; k < 40; k++) insert.run(body); })();
+}
+
+const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
+
+describe('WAL checkpointer', () => {
+  it("turns off the server connection's own checkpoints and copies the WAL into the database file from a worker", async () => {
+    const { file, sqlite } = walDatabase(tempDir());
+    const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 0, intervalMs: 20 });
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    writeRows(sqlite);
+    // Nothing on this thread checkpointed: the rows are in the WAL, the database file is still almost empty.
+    expect(size(`${file}-wal`)).toBeGreaterThan(4 * 1024 * 1024);
+    expect(size(file)).toBeLessThan(64 * 1024);
+    await expect.poll(() => size(file), { timeout: 10_000 }).toBeGreaterThan(4 * 1024 * 1024);
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8000 });
+    await checkpointer.stop();
+    sqlite.close();
+    // The worker's connection closed first, so the last connection's close checkpointed and removed the WAL.
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('gives checkpoints back to the server connection when the worker cannot run', async () => {
+    const { file, sqlite } = walDatabase(tempDir());
+    const errors: Error[] = [];
+    const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 0, driver: '/nonexistent/sqlite-driver.js', onError: (e) => errors.push(e) });
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
+  it('is what the embedded database uses on disk, and closes cleanly even before the worker started', async () => {
+    const dir = tempDir();
+    const db = await openDatabase({ dataDir: dir, databaseUrl: null });
+    expect(db.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+    await db.close();
+    expect(fs.existsSync(path.join(dir, 'parley.db-wal'))).toBe(false);
+  });
+});
