@@ -1,11 +1,12 @@
 /**
- * The fan-out's socket writes: frames for a socket queue up during an event-loop turn (or a paced wait, see
- * Pacing in writeBatch.ts) and leave in ONE write per socket, the queued frames joined into one buffer. Sockets
- * that queued the same frames (every subscriber of a channel, usually) share that joined buffer: it is built once
- * per flush, not per socket. This replaces cork/uncork per socket (WriteBatch): node's Writable did its buffering
- * bookkeeping for every frame of every socket, ~2 µs per frame in the profile of 200 msg/s to 500 sockets.
+ * The fan-out's socket writes: frames for a socket queue up during an event-loop turn (flushed in setImmediate,
+ * after the turn's I/O callbacks, or later when paced: pacing.ts) and leave in ONE write per socket, the queued
+ * frames joined into one buffer. Sockets that queued the same frames (every subscriber of a channel, usually)
+ * share that joined buffer: it is built once per flush, not per socket. We write it ourselves rather than cork and
+ * uncork each socket: node's Writable did its buffering bookkeeping for every frame of every socket, ~2 µs per
+ * frame in the profile of 200 msg/s to 500 sockets.
  */
-import type { Pacing } from './writeBatch';
+import { pacedWait, type LastPass, type Pacing } from './pacing';
 
 /** What a queue needs of a socket: node's net.Socket has both. */
 export interface FrameSink {
@@ -24,8 +25,7 @@ const idOf = (b: Buffer) => {
 export class FrameQueues {
   private pending = new Map<FrameSink, Buffer[]>();
   private scheduled = false;
-  private lastFlushMs = 0;
-  private lastFlushEnd = 0;
+  private last: LastPass = { end: 0, ms: 0, writes: 0 };
   /** Flushes and socket writes so far (diagnostics, bench). */
   flushes = 0;
   writes = 0;
@@ -47,10 +47,8 @@ export class FrameQueues {
     this.pending.set(socket, [frame]);
     if (this.scheduled) return;
     this.scheduled = true;
-    const p = this.pacing;
-    // Paced: the next pass starts `factor` times the last pass's duration after it ended (at once after an idle spell).
-    const wait = p && this.lastFlushMs > p.thresholdMs ? this.lastFlushEnd + Math.min(this.lastFlushMs * p.factor, p.maxDelayMs) - p.now() : 0;
-    if (wait > 0) p!.later(this.flush, wait);
+    const wait = pacedWait(this.pacing, this.last);
+    if (wait > 0) this.pacing!.later(this.flush, wait);
     else this.schedule(this.flush);
   }
 
@@ -70,6 +68,7 @@ export class FrameQueues {
     this.pending = new Map();
     const started = this.pacing ? this.pacing.now() : 0;
     const joined = new Map<string, Buffer>();
+    let writes = 0;
     for (const [socket, queue] of all) {
       this.frames += queue.length;
       if (socket.destroyed) continue;
@@ -82,12 +81,13 @@ export class FrameQueues {
         joined.set(key, out);
       }
       socket.write(out);
-      this.writes += 1;
+      writes += 1;
     }
+    this.writes += writes;
     this.flushes += 1;
     if (this.pacing) {
-      this.lastFlushEnd = this.pacing.now();
-      this.lastFlushMs = this.lastFlushEnd - started;
+      const end = this.pacing.now();
+      this.last = { end, ms: end - started, writes };
     }
   };
 }

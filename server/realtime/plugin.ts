@@ -14,7 +14,7 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
-import { DEFAULT_PACING } from './writeBatch';
+import { pacingFromEnv } from './pacing';
 import { FrameQueues } from './frameQueue';
 import { textFrame } from './wsFrame';
 
@@ -58,13 +58,6 @@ function wireFrame(frame: string): Buffer {
 /** One queue for the process: every socket's frames of one event-loop turn (or paced wait) go out in one write
  *  (frameQueue.ts). REALTIME_PACING=off keeps the plain per-turn schedule, a number sets the factor (comparisons). */
 const queues = new FrameQueues(undefined, pacingFromEnv(process.env.REALTIME_PACING));
-
-/** REALTIME_PACING: unset = DEFAULT_PACING, 'off' = none, a number = that factor (bench comparisons). */
-function pacingFromEnv(v: string | undefined) {
-  if (v === 'off') return null;
-  const factor = Number(v);
-  return v && Number.isFinite(factor) && factor > 0 ? { ...DEFAULT_PACING, factor } : DEFAULT_PACING;
-}
 
 function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
   // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.

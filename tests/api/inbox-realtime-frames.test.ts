@@ -1,9 +1,8 @@
 // The fan-out frames each event once and writes the bytes to every socket (server/realtime/wsFrame.ts), several
-// frames per write when a turn publishes several events (writeBatch.ts): check both against `ws`'s own parser.
+// frames per write when a turn publishes several events (frameQueue.ts): check both against `ws`'s own parser.
 import { describe, expect, it } from 'vitest';
 import * as ws from 'ws';
 import { textFrame } from '../../server/realtime/wsFrame';
-import { WriteBatch, type Corkable } from '../../server/realtime/writeBatch';
 
 /** `ws`'s frame parser: exported by the package at run time, though its type declarations leave it out. */
 interface FrameParser {
@@ -36,43 +35,5 @@ describe('textFrame', () => {
   it('frames written back to back decode as separate messages, in order', async () => {
     const texts = ['one', 'two'.repeat(60), 'three'.repeat(20_000)];
     expect(await decode(Buffer.concat(texts.map(textFrame)))).toEqual(texts);
-  });
-});
-
-describe('WriteBatch', () => {
-  function fakeSocket() {
-    const calls: string[] = [];
-    const socket: Corkable = { destroyed: false, cork: () => calls.push('cork'), uncork: () => calls.push('uncork') };
-    return { socket, calls };
-  }
-
-  it('corks each socket once per turn and uncorks it once when the turn ends', () => {
-    let pending: (() => void) | null = null;
-    const batch = new WriteBatch((flush) => (pending = flush));
-    const a = fakeSocket();
-    const b = fakeSocket();
-    batch.hold(a.socket);
-    batch.hold(b.socket);
-    batch.hold(a.socket);
-    expect(a.calls).toEqual(['cork']);
-    expect(b.calls).toEqual(['cork']);
-    pending!();
-    expect(a.calls).toEqual(['cork', 'uncork']);
-    expect(b.calls).toEqual(['cork', 'uncork']);
-    // A new turn corks again, on a new schedule.
-    pending = null;
-    batch.hold(a.socket);
-    expect(a.calls).toEqual(['cork', 'uncork', 'cork']);
-    expect(pending).not.toBeNull();
-  });
-
-  it('leaves destroyed sockets alone', () => {
-    let pending: (() => void) | null = null;
-    const batch = new WriteBatch((flush) => (pending = flush));
-    const a = fakeSocket();
-    batch.hold(a.socket);
-    (a.socket as { destroyed: boolean }).destroyed = true;
-    pending!();
-    expect(a.calls).toEqual(['cork']);
   });
 });

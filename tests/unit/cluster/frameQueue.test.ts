@@ -1,6 +1,7 @@
 // The fan-out's write queue: one write per socket per flush, frames in order, one joined buffer shared by sockets
 // that queued the same frames, a socket's queue written before its close.
 import { FrameQueues, type FrameSink } from '../../../server/realtime/frameQueue';
+import { DEFAULT_PACING, pacingFromEnv } from '../../../server/realtime/pacing';
 
 function sink() {
   const writes: Buffer[] = [];
@@ -46,18 +47,17 @@ describe('FrameQueues', () => {
 });
 
 describe('FrameQueues pacing', () => {
-  function paced() {
+  /** A queue with DEFAULT_PACING's rules on a fake clock, after one pass over `sockets` sockets at `µsEach`. */
+  function paced(sockets = 500, µsEach = 12) {
     const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as number[] };
     const q = new FrameQueues((f) => void h.immediate.push(f), {
-      thresholdMs: 1,
-      factor: 3,
-      maxDelayMs: 20,
+      ...DEFAULT_PACING,
       now: () => h.clock,
       later: (_fn, ms) => void h.delayed.push(ms),
     });
-    const costly = (): FrameSink => ({ destroyed: false, write: () => ((h.clock += 0.012), true) });
-    for (let i = 0; i < 500; i++) q.push(costly(), Buffer.from('f'));
-    h.immediate.shift()!(); // a 6 ms pass
+    const costly = (): FrameSink => ({ destroyed: false, write: () => ((h.clock += µsEach / 1000), true) });
+    for (let i = 0; i < sockets; i++) q.push(costly(), Buffer.from('f'));
+    h.immediate.shift()!(); // 500 x 12 µs: a 6 ms pass
     return { q, h };
   }
 
@@ -69,11 +69,33 @@ describe('FrameQueues pacing', () => {
     expect(h.delayed[0]).toBeCloseTo(16, 5); // 3 x 6 ms after the pass ended, 2 ms of which have gone by
   });
 
+  it('the wait is capped at maxDelayMs', () => {
+    const { q, h } = paced(500, 100); // a 50 ms pass
+    q.push(sink(), Buffer.from('g'));
+    expect(h.delayed[0]).toBeCloseTo(DEFAULT_PACING.maxDelayMs, 5);
+  });
+
+  it('a narrow pass never delays the next, however long it took (a GC pause is not a reason to wait)', () => {
+    const { q, h } = paced(5, 2000); // 5 sockets, 10 ms
+    q.push(sink(), Buffer.from('g'));
+    expect(h.delayed).toHaveLength(0);
+    expect(h.immediate).toHaveLength(1);
+  });
+
   it('after an idle spell longer than that, at once', () => {
     const { q, h } = paced();
     h.clock += 100;
     q.push(sink(), Buffer.from('g'));
     expect(h.delayed).toHaveLength(0);
     expect(h.immediate).toHaveLength(1);
+  });
+});
+
+describe('pacingFromEnv', () => {
+  it("reads REALTIME_PACING: unset = the default, 'off' = none, a number = that factor", () => {
+    expect(pacingFromEnv(undefined)).toBe(DEFAULT_PACING);
+    expect(pacingFromEnv('off')).toBeNull();
+    expect(pacingFromEnv('1.5')?.factor).toBe(1.5);
+    expect(pacingFromEnv('nonsense')).toBe(DEFAULT_PACING);
   });
 });
