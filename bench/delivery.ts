@@ -19,6 +19,7 @@
 import type { InboxDetails } from '../src/domain/inbox/types';
 import { Cleanup, runBenchmark } from './support/lifecycle';
 import { httpClient, login } from './support/http';
+import { messageSender, senderKindFromEnv } from './support/messageSender';
 import { startServerProcess } from './support/serverProcess';
 import { prepareDeliveryData, type DeliveryProject } from './support/deliveryFixture';
 import { startCluster } from '../scripts/cluster/cluster';
@@ -41,8 +42,10 @@ const ENV_KEYS = [
   'BENCH_CONVERSATIONS',
   'BENCH_SERVER_PROFILE_DIR',
   'BENCH_NODES',
+  'BENCH_SENDER',
+  'BENCH_SERVER_NODE_FLAGS',
 ] as const;
-const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR'>, fallback: number) => {
+const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR' | 'BENCH_SENDER' | 'BENCH_SERVER_NODE_FLAGS'>, fallback: number) => {
   const v = Number(process.env[key] ?? fallback);
   if (!Number.isFinite(v) || v <= 0) throw new Error(`${key} must be a positive number`);
   return v;
@@ -57,6 +60,7 @@ const SECONDS = num('BENCH_SECONDS', 15);
 const WARMUP_SECONDS = num('BENCH_WARMUP_SECONDS', 2);
 const CONVERSATIONS = num('BENCH_CONVERSATIONS', Math.max(100, PROJECTS));
 const NODES = num('BENCH_NODES', 1);
+const SENDER = senderKindFromEnv();
 if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES must be 1 or 2');
 // Agent accounts, not sockets: a socket is one dashboard tab, and the fan-out depends on sockets per channel only.
 // One project keeps the original 5 agents; with many, one agent per project has all its tabs (500 accounts would
@@ -122,6 +126,7 @@ function report(topology: Topology, run: SendRun, observers: Observer[], early: 
     console.log(`  per project p99 (${p99s.length} projects): best ${ms(p99s[0]!)}, median ${ms(summarize(p99s).p50)}, worst ${ms(p99s[p99s.length - 1]!)}`);
   }
   console.log(formatSummary('visitor POST round trip', rtt));
+  if (run.serverMs.length > 0) console.log(formatSummary("  the server's share (Server-Timing)", summarize(run.serverMs)));
   console.log(formatSummary('callback - POST answer read', summarize(afterAnswer)));
   console.log(`mean delivery ${ms(delivery.mean)}, mean round trip ${ms(rtt.mean)}; event before the HTTP answer in ${((eventFirst / Math.max(1, afterAnswer.length)) * 100).toFixed(0)}% of deliveries`);
   return { lost, expected, p99: delivery.p99, p50: delivery.p50 };
@@ -225,11 +230,12 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
   );
   console.log(`ready    ${d.label} in ${((performance.now() - t0) / 1000).toFixed(1)} s (load sockets subscribed in ${(setupMs / 1000).toFixed(1)} s), server pids ${Object.values(d.serverPids).join(', ')}`);
 
-  const warm = await sendSteadily(http, visitors, { rate: RATE, seconds: WARMUP_SECONDS, prefix: 'warm' });
+  const sender = messageSender(d.httpBase, SENDER);
+  const warm = await sendSteadily(sender, visitors, { rate: RATE, seconds: WARMUP_SECONDS, prefix: 'warm' });
   const loadPids = Object.fromEntries(loads.map((l, i) => [loads.length > 1 ? `load child ${i + 1}` : 'load child', l.pid]));
   const cpu = cpuMeter({ ...d.serverPids, ...loadPids, 'bench (observers + sender)': process.pid });
   const runStart = performance.now();
-  const run = await sendSteadily(http, visitors, { rate: RATE, seconds: SECONDS, prefix: 'msg' });
+  const run = await sendSteadily(sender, visitors, { rate: RATE, seconds: SECONDS, prefix: 'msg' });
   const cpuUsed = cpu();
   const runMs = performance.now() - runStart;
   const failures = [...warm.failures, ...run.failures];
@@ -272,7 +278,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   });
   const loadCount = topology.projects.reduce((s, p) => s + p.load, 0);
   console.log(
-    `setup    ${SOCKETS} sockets (${loadCount} raw ws in load children + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations, ${AGENTS_PER_PROJECT} agent account(s) per project`,
+    `setup    ${SOCKETS} sockets (${loadCount} raw ws in load children + ${OBSERVERS} pusher-js observers), ${RATE} msg/s for ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${CONVERSATIONS} conversations, ${AGENTS_PER_PROJECT} agent account(s) per project; visitors POST with ${SENDER === 'http' ? 'node:http' : 'fetch'} (BENCH_SENDER)`,
   );
   const results: CaseResult[] = [];
   const single = new Cleanup();

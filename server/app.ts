@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
 import { cspPlugin } from './plugins/csp';
+import { serverTimingPlugin } from './plugins/serverTiming';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { Accounts } from './services/accounts';
@@ -108,6 +109,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
+  await fastify.register(serverTimingPlugin);
   await fastify.register(cspPlugin, { parentHosts: config.parentHosts, upgradeInsecure: config.publicUrl.startsWith('https:') });
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Embedded: nothing changes. Cluster: Redis bus, shared counters and presence, pg-boss jobs. External: Pusher SDK.

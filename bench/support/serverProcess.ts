@@ -35,7 +35,9 @@ export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: stri
   // BENCH_SERVER_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chrome DevTools).
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_NODE_FLAGS='--trace-gc …' passes V8/node flags to the server only (NODE_OPTIONS would reach the bench too).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 // Visitors sending messages over HTTP at a steady rate (open loop: each send is scheduled on the clock, never
 // waits for earlier answers), recording when each message left and how long its HTTP round trip took.
 import type { Client } from './http';
+import type { MessageSender } from './messageSender';
 
 export interface BenchVisitor {
   token: string;
@@ -17,6 +18,8 @@ export interface SendRun {
   /** Texts whose request failed (also described in `failures`). */
   failed: Set<string>;
   rttMs: number[];
+  /** The server's own time per answered request (its Server-Timing), where the answer carried one. */
+  serverMs: number[];
   failures: string[];
   /** Messages per second actually issued. */
   achievedRate: number;
@@ -45,10 +48,10 @@ const describe = (err: unknown) => {
   return `${String(err)}${cause}`;
 };
 
-export async function sendSteadily(http: Client, visitors: BenchVisitor[], opts: { rate: number; seconds: number; prefix: string }): Promise<SendRun> {
+export async function sendSteadily(sender: MessageSender, visitors: BenchVisitor[], opts: { rate: number; seconds: number; prefix: string }): Promise<SendRun> {
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
-  const run: SendRun = { sentAt: new Map(), sender: new Map(), answeredAt: new Map(), failed: new Set(), rttMs: [], failures: [], achievedRate: 0 };
+  const run: SendRun = { sentAt: new Map(), sender: new Map(), answeredAt: new Map(), failed: new Set(), rttMs: [], serverMs: [], failures: [], achievedRate: 0 };
   const inflight = new Set<Promise<void>>();
   const all: Array<Promise<void>> = [];
   const start = performance.now();
@@ -61,11 +64,12 @@ export async function sendSteadily(http: Client, visitors: BenchVisitor[], opts:
     const t = performance.now();
     run.sentAt.set(text, t);
     run.sender.set(text, i % visitors.length);
-    const request: Promise<void> = http.json('POST', `/app/visitor/conversations/${v.conversationId}/messages`, { text }, v.token).then(
-      () => {
+    const request: Promise<void> = sender.post(`/app/visitor/conversations/${v.conversationId}/messages`, { text }, v.token).then(
+      (serverMs) => {
         const at = performance.now();
         run.answeredAt.set(text, at);
         run.rttMs.push(at - t);
+        if (serverMs !== null) run.serverMs.push(serverMs);
       },
       (err: unknown) => {
         run.failed.add(text);
