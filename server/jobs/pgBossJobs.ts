@@ -7,16 +7,20 @@ import PgBoss from 'pg-boss';
 import { JOB_EXPIRE_SECONDS, JOB_RETRY_DELAY_SECONDS, JOB_RETRY_LIMIT, type JobHandler, type Jobs, type SendOptions } from './types';
 
 const ONCE = '__once';
+const DEADLOCK = '40P01';
+const CREATE_ATTEMPTS = 5;
 
 export class PgBossJobs implements Jobs {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Promise<void>>();
+  /** Queue creations run one at a time: see createQueue. */
+  private creating: Promise<unknown> = Promise.resolve();
 
   constructor(
     connectionString: string,
     private readonly log: { error(obj: object, msg: string): void },
-    opts: { pollingIntervalSeconds?: number } = {},
+    opts: { pollingIntervalSeconds?: number; schema?: string } = {},
   ) {
     this.boss = new PgBoss({
       connectionString,
@@ -69,15 +73,33 @@ export class PgBossJobs implements Jobs {
   private queue(name: string, once: boolean): Promise<void> {
     let p = this.queues.get(name);
     if (!p) {
-      p = this.boss.createQueue(name, {
-        name,
-        policy: once ? 'stately' : 'standard',
-        retryLimit: JOB_RETRY_LIMIT,
-        retryDelay: JOB_RETRY_DELAY_SECONDS,
-        expireInSeconds: JOB_EXPIRE_SECONDS,
-      });
+      p = this.creating.then(() => this.createQueue(name, once));
+      this.creating = p.catch(() => undefined);
       this.queues.set(name, p);
+      p.catch(() => this.queues.delete(name)); // a later send or work call tries again
     }
     return p;
+  }
+
+  /**
+   * pg-boss 10's create_queue adds foreign keys to its shared `queue` table without a lock of its own, so two
+   * creations at once deadlock in PostgreSQL (40P01; seen when a node's services started their workers together on
+   * a fresh database). One at a time per node, and a retry for the rarer race with another node.
+   */
+  private async createQueue(name: string, once: boolean): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.boss.createQueue(name, {
+          name,
+          policy: once ? 'stately' : 'standard',
+          retryLimit: JOB_RETRY_LIMIT,
+          retryDelay: JOB_RETRY_DELAY_SECONDS,
+          expireInSeconds: JOB_EXPIRE_SECONDS,
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code !== DEADLOCK || attempt >= CREATE_ATTEMPTS) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 50));
+      }
+    }
   }
 }
