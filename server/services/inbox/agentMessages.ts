@@ -69,11 +69,13 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
 
   await deps.publisher.commit(projectId, async (tx) => {
     const now = nowSeconds();
+    // Read again under the conversation's lock: a visitor message may have committed since the check above.
+    const fresh = (await tx.conversations.findInProject(projectId, conv.id)) ?? conv;
     const joined = await tx.conversations.addMember(conv.id, userId, now);
     if (msg.gif) await tx.gifRecents.remember(userId, gifKey(msg.gif), msg.gif);
     // A CSAT request stays open on the conversation until the visitor answers it.
     if (msg.feedback) await tx.conversations.update(conv.id, { initiate_feedback: 1 });
-    const appended = await appendMessage(tx, conv, visitor, {
+    const appended = await appendMessage(tx, fresh, visitor, {
       type: msg.feedback ? 'feedback' : 'message',
       senderType: 'agent',
       senderName: user.name,
@@ -90,12 +92,12 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
     });
     const events = [...appended.events];
     if (joined && !appended.duplicate) {
-      events.unshift(pending('member-join', { conversationId: conv.id, userId, conversation: await toListItem(tx, conv) }));
+      events.unshift(pending('member-join', { conversationId: conv.id, userId, conversation: await toListItem(tx, fresh) }));
     }
     if (appended.duplicate) {
       // A retried send: re-confirm to everyone so the sender's pending copy is reconciled.
       events.push(pending('message-update', { conversationId: conv.id, message: appended.message, conversation: appended.conversation }));
     }
     return { result: undefined, events };
-  });
+  }, { conversationId: conv.id });
 }
