@@ -50,7 +50,7 @@ const INBOX_PATHS = new Set(['/inbox', '/inbox/:conversationId']);
 export interface AppProps {
   authProvider?: AuthProvider;
   dataProvider?: ParleyDataProvider;
-  /** react-admin's store (default: local storage, the light/dark choice mirrored on <html>); tests pass memoryStore(). */
+  /** react-admin's store (default: local storage, keeping the light/dark choice through a logout); tests pass memoryStore(). */
   store?: Store;
   /** Loads GET app/env merged over the defaults. */
   loadConfig?: () => Promise<EnvConfig>;

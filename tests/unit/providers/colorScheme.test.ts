@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// The light/dark choice: mirrored on <html data-color-scheme>, read from local storage by the first-paint script
-// (public/color-scheme.js) the same way, and painted by the first-paint stylesheet (src/colorScheme.css) in the
-// themes' canvas colours.
+// The light/dark choice: kept through react-admin's store reset on logout, mirrored on <html data-color-scheme>, read
+// from local storage by the first-paint script (public/color-scheme.js) the same way, and painted by the first-paint
+// stylesheet (src/colorScheme.css) in the themes' canvas colours.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { localStorageStore, type Store } from 'react-admin';
+import { localStorageStore, memoryStore, type Store } from 'react-admin';
 import {
   chosenColorScheme,
   keepingColorScheme,
@@ -48,7 +48,44 @@ describe('chosenColorScheme', () => {
   });
 });
 
-describe('the store mirroring the choice', () => {
+describe('the store keeping the choice', () => {
+  it("survives react-admin's reset on logout, while everything else in the store goes", () => {
+    const store = setUp();
+    store.setItem(THEME_KEY, 'dark');
+    store.setItem('sidebar.open', false);
+    store.setItem('audiences.listParams', { page: 2 });
+    const seen: unknown[] = [];
+    store.subscribe(THEME_KEY, (v) => seen.push(v));
+
+    store.reset();
+
+    expect(store.getItem(THEME_KEY)).toBe('dark');
+    expect(store.getItem('sidebar.open')).toBeUndefined();
+    expect(store.getItem('audiences.listParams')).toBeUndefined();
+    expect(seen.at(-1)).toBe('dark');
+    expect(attribute()).toBe('dark');
+    // A new page load (a new store on the same storage) still has it.
+    expect(setUp().getItem(THEME_KEY)).toBe('dark');
+  });
+
+  it('keeps no choice when none was made, so the system scheme still applies after a logout', () => {
+    const store = setUp();
+    store.setItem('sidebar.open', false);
+    store.reset();
+    expect(store.getItem(THEME_KEY)).toBeUndefined();
+    expect(localStorage.getItem(STORED_THEME_KEY)).toBeNull();
+    expect(attribute()).toBeNull();
+  });
+
+  it('works over the memory store too (the unit tests of the app pass one)', () => {
+    const store = setUp(memoryStore());
+    store.setItem(THEME_KEY, 'light');
+    store.setItem('sidebar.open', true);
+    store.reset();
+    expect(store.getItem(THEME_KEY)).toBe('light');
+    expect(store.getItem('sidebar.open')).toBeUndefined();
+  });
+
   it('mirrors the choice on <html> from the start and on every change, until torn down', () => {
     localStorage.setItem(STORED_THEME_KEY, JSON.stringify('dark'));
     const store = setUp();
