@@ -5,6 +5,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type Store } from 'react-admin';
 import type { EnvConfig } from './domain/api';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
+import { dashboardStore } from './providers/colorScheme';
 import { loadConfig as loadEnvConfig } from './providers/config';
 import { dataProvider as defaultDataProvider, type ParleyDataProvider } from './providers/dataProvider';
 import { watchNetworkStatus } from './providers/networkStatus';
@@ -49,13 +50,13 @@ const INBOX_PATHS = new Set(['/inbox', '/inbox/:conversationId']);
 export interface AppProps {
   authProvider?: AuthProvider;
   dataProvider?: ParleyDataProvider;
-  /** react-admin's store (default: local storage); tests pass memoryStore(). */
+  /** react-admin's store (default: local storage, keeping the light/dark choice through a logout); tests pass memoryStore(). */
   store?: Store;
   /** Loads GET app/env merged over the defaults. */
   loadConfig?: () => Promise<EnvConfig>;
 }
 
-function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps, 'loadConfig' | 'store'>> & Pick<AppProps, 'store'>) {
+function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps, 'loadConfig'>>) {
   const { productName } = useConfig();
   return (
     <Admin
@@ -142,7 +143,7 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
 export function App({
   authProvider = defaultAuthProvider,
   dataProvider = defaultDataProvider,
-  store,
+  store = dashboardStore,
   loadConfig = loadEnvConfig,
 }: AppProps) {
   useEffect(() => watchNetworkStatus(), []);

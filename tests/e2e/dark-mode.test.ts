@@ -1,7 +1,8 @@
 // Issue 15's dark mode in a browser: the app bar's light/dark toggle turns the dashboard dark (the page background is
 // dark), the inbox stays readable (computed text colour against the background it is painted on, WCAG AA 4.5:1 for
-// the conversation list, the thread and the visitor panel), the choice survives a reload, and toggling back restores
-// the light theme.
+// the conversation list, the thread and the visitor panel), the choice survives a reload (dark from the very first
+// paint, no white flash while the bundle and the configuration load) and a logout, and toggling back restores the
+// light theme. With no choice made, the dashboard follows the system's scheme, from the first paint too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
@@ -20,6 +21,61 @@ afterAll(async () => {
 });
 
 const TOGGLE = 'Toggle light/dark mode';
+
+/** WCAG relative luminance of a computed colour (`rgb(r, g, b)`). */
+function luminance(colour: string): number {
+  const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+interface CanvasSample {
+  colour: string;
+  /** React had rendered into #root (the loading screen at least). */
+  rendered: boolean;
+  /** The dashboard's MUI theme was on (its CssBaseline paints the body). */
+  themed: boolean;
+}
+
+/**
+ * An init script: from the moment a document exists, records the colour its canvas is about to be painted before
+ * every frame (requestAnimationFrame runs just before a frame is painted, and not while the page's render-blocking
+ * stylesheets load, so the first sample is the first paint), until the dashboard's layout or the login form is there.
+ * The canvas shows the root's background, else the body's (CSS propagates it), else the browser's default for the
+ * root's colour scheme.
+ */
+function recordCanvas() {
+  const samples: CanvasSample[] = [];
+  (window as unknown as { canvasSamples: CanvasSample[] }).canvasSamples = samples;
+  const opaque = (c: string) => c !== '' && c !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(c);
+  const frame = () => {
+    const root = document.documentElement;
+    const body = document.body ? getComputedStyle(document.body).backgroundColor : '';
+    const painted = [root ? getComputedStyle(root).backgroundColor : '', body].find(opaque);
+    const dark = root ? getComputedStyle(root).colorScheme.split(' ')[0] === 'dark' : false;
+    samples.push({
+      colour: painted ?? (dark ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)'),
+      rendered: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      themed: opaque(body),
+    });
+    if (!document.querySelector('#main-content, #root form') && samples.length < 5000) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Every colour the canvas was painted on the current document (recordCanvas) is dark (luminance below 0.02), or light
+ * (above 0.8); and frames were painted before React rendered anything, so the shell's own first paint was seen.
+ */
+async function expectCanvas(page: Page, expected: 'dark' | 'light') {
+  const samples = await page.evaluate(() => (window as unknown as { canvasSamples?: CanvasSample[] }).canvasSamples ?? []);
+  expect(samples.some((s) => !s.rendered)).toBe(true);
+  samples.forEach(({ colour, rendered, themed }, frame) => {
+    const where = `frame ${frame}${themed ? '' : rendered ? ' (before the theme)' : ' (before React)'}: ${colour}`;
+    if (expected === 'dark') expect(luminance(colour), where).toBeLessThan(0.02);
+    else expect(luminance(colour), where).toBeGreaterThan(0.8);
+  });
+}
 
 /** Relative luminance (WCAG) of the page background: the body's colour, which the theme's CssBaseline sets. */
 async function backgroundLuminance(page: Page): Promise<number> {
@@ -89,14 +145,51 @@ describe('dark mode', () => {
     });
     for (const [where, ratio] of Object.entries(await readable())) expect(ratio, where).toBeGreaterThanOrEqual(4.5);
 
-    // The choice is kept (react-admin's store): a reload opens dark, with the same readable inbox.
+    // The choice is kept (react-admin's store): a reload opens dark, with the same readable inbox, and is dark from its
+    // first paint (the shell before the bundle runs, the loading screen while the configuration loads).
+    await page.addInitScript(recordCanvas);
     await page.reload();
     await message.waitFor();
     expect(await backgroundLuminance(page)).toBeLessThan(0.02);
+    await expectCanvas(page, 'dark');
     for (const [where, ratio] of Object.entries(await readable())) expect(ratio, where).toBeGreaterThanOrEqual(4.5);
+
+    // The choice is the browser's, not the session's: logging out (react-admin empties its store) keeps it, the login
+    // page is dark, from its first paint on a fresh load too, and so is the inbox after signing in again.
+    await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').waitFor();
+    expect(await backgroundLuminance(page)).toBeLessThan(0.02);
+    await signIn(page, server.url, 'admin@demo.test');
+    await expectCanvas(page, 'dark');
+    await row.click();
+    await message.waitFor();
+    expect(await backgroundLuminance(page)).toBeLessThan(0.02);
 
     await page.getByRole('button', { name: TOGGLE }).click();
     await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it("follows the system's scheme from the first paint until a choice is made, and then the choice beats it", async () => {
+    const { page, errors } = await newPage(browser, { colorScheme: 'dark' });
+    await page.addInitScript(recordCanvas);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').waitFor();
+    await expectCanvas(page, 'dark');
+    expect(await backgroundLuminance(page)).toBeLessThan(0.02);
+
+    // Signed in, still the system's dark; choosing light holds from the first paint of a reload on.
+    await signIn(page, server.url, 'admin@demo.test');
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    expect(await backgroundLuminance(page)).toBeLessThan(0.02);
+    await page.getByRole('button', { name: TOGGLE }).click();
+    await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.8);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await expectCanvas(page, 'light');
+    expect(await backgroundLuminance(page)).toBeGreaterThan(0.8);
     expect(errors).toEqual([]);
   }, 60_000);
 });

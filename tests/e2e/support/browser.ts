@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -18,9 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context per test (own storage), with page errors and CSP refusals collected for the assertions. */
-export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+/**
+ * A fresh context per test (own storage), with page errors and CSP refusals collected for the assertions. `options`
+ * adds to the context's (a preferred colour scheme, say).
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
