@@ -85,9 +85,18 @@ function change(field: string, before: unknown, after: unknown): AuditChange {
       return { field }; // the same items in another order
     }
   }
+  return { field, ...keptValues(before, after) };
+}
+
+/**
+ * The values a change keeps: both sides, or neither when a side that exists is too long or not plain (a canned
+ * message that grew, an uploaded image): 'Hello → —' would read as if the field had been emptied.
+ */
+function keptValues(before: unknown, after: unknown): Pick<AuditChange, 'from' | 'to'> {
   const from = keepable(before);
   const to = keepable(after);
-  return { field, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
+  if ((before !== undefined && from === undefined) || (after !== undefined && to === undefined)) return {};
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
 }
 
 /** The fields that differ between two states (either may be missing: a creation, a deletion). */
@@ -110,11 +119,7 @@ export function diffStates(before: AuditState | undefined, after: AuditState | u
 export function sanitizeSummary(summary: AuditSummary): AuditSummary {
   const changes = summary.changes.slice(0, AUDIT_LIMITS.changes).map((c): AuditChange => {
     if (isSecretField(c.field)) return { field: c.field, secret: true };
-    const out: AuditChange = { field: c.field };
-    const from = keepable(c.from);
-    const to = keepable(c.to);
-    if (from !== undefined) out.from = from;
-    if (to !== undefined) out.to = to;
+    const out: AuditChange = { field: c.field, ...keptValues(c.from, c.to) };
     if (c.added?.length) out.added = c.added.slice(0, AUDIT_LIMITS.listItems).map((x) => clip(String(x)));
     if (c.removed?.length) out.removed = c.removed.slice(0, AUDIT_LIMITS.listItems).map((x) => clip(String(x)));
     return out;

@@ -42,13 +42,18 @@ describe('diffStates', () => {
     expect(diffStates({ teams: ['x', 'y'] }, { teams: ['y', 'x'] })).toEqual([{ field: 'teams' }]);
   });
 
-  it('long text, images and lists of objects are named without their values', () => {
+  it('long text, images and lists of objects are named without their values, on both sides', () => {
     const long = 'x'.repeat(AUDIT_LIMITS.valueChars + 1);
+    // 'short → —' would read as if the text had been emptied: a side too long to keep hides the other one too.
     expect(diffStates({ text: 'short', image: '', windows: [{ from: 1 }] }, { text: long, image: 'data:image/png;base64,AAAA', windows: [{ from: 2 }] })).toEqual([
-      { field: 'text', from: 'short' },
-      { field: 'image', from: '' },
+      { field: 'text' },
+      { field: 'image' },
       { field: 'windows' },
     ]);
+    expect(diffStates({ text: long }, { text: 'short' })).toEqual([{ field: 'text' }]);
+    expect(diffStates(undefined, { text: long })).toEqual([{ field: 'text' }]);
+    expect(diffStates({ text: long }, undefined)).toEqual([{ field: 'text' }]);
+    expect(describeChange(diffStates({ text: 'short' }, { text: long })[0]!)).toBe('Text: changed');
   });
 
   it('a creation skips empty fields; a deletion keeps what was there; nothing changed is no change', () => {
