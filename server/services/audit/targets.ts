@@ -1,15 +1,18 @@
 // What each audited route changes, read as the audit sees it: an id, a label and a plain state with no secrets in it
-// (credentials, tokens and passwords are never read here). The audit plugin reads a route's target before its handler
-// runs and again after it; the summary is the difference. A route names its target in its config:
+// (credentials, tokens and passwords are never read here; a webhook address is kept as a fingerprint only). The audit
+// plugin reads a route's target before its handler runs and again after it; the summary is the difference. A route
+// names its target in its config:
 //   config: { audit: { action: 'role.update', target: 'role' } }
+import crypto from 'node:crypto';
 import { INTEGRATIONS, isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../../src/domain/integrations/kinds';
 import { flattenPermissions, type PermissionTree } from '../../../src/domain/permissions';
 import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, type SettingsKey } from '../../../src/domain/settings/widget';
 import { MEETING_AVAILABILITY_KEY } from '../../../src/domain/settings/meetingAvailability';
 import { parseAllowedDomains } from '../../../src/domain/install/allowedDomains';
+import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../../src/domain/schemas/profile';
 import { AUDIT_SETTINGS_LABELS } from '../../../src/domain/audit/actions';
 import type { AuditTargetType } from '../../../src/domain/audit/actions';
-import type { AuditDetails, AuditState } from '../../../src/domain/audit/summary';
+import { excerpt, type AuditDetails, type AuditState } from '../../../src/domain/audit/summary';
 import type { Repositories } from '../../db/repositories/index';
 import type { Integrations } from '../../integrations/registry';
 import type { HighlightsService } from '../highlights/service';
@@ -56,6 +59,24 @@ const positive = (v: unknown): number | null => {
 };
 /** The answer's id (a creation, a clone) or else the route's :id. */
 const idOf = (ctx: TargetContext): number | null => positive(record(ctx.answer).id) ?? positive(ctx.params.id);
+
+/**
+ * Notification channels as the audit sees them. A handle or an email is kept; a webhook address is a credential (its
+ * URL is the key to post there), so only a fingerprint of it is read, under a name the summary keeps as 'changed'.
+ */
+function channelsState(saved: unknown): AuditState {
+  const { teamChat, push } = normaliseChannels(saved);
+  const target = teamChat.target ?? '';
+  const webhook = /^https?:\/\//i.test(target);
+  return {
+    teamChat: {
+      service: teamChat.service,
+      ...(target && !webhook ? { recipient: target } : {}),
+      ...(webhook ? { webhook: crypto.createHash('sha256').update(target).digest('hex').slice(0, 16) } : {}),
+    },
+    push,
+  };
+}
 
 /** 'settings.integrations' -> 'read, write' for every node that grants something. */
 function grants(tree: PermissionTree): Record<string, string> {
@@ -213,6 +234,32 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         const id = idOf(ctx);
         const a = id === null ? undefined : await repos.audiences.findInProject(ctx.projectId, id);
         return a ? { id: String(a.id), label: a.name, state: { name: a.name } } : null;
+      },
+    },
+    tag: {
+      type: 'tag',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const tag = id === null ? undefined : await repos.tags.findInProject(ctx.projectId, id);
+        return tag ? { id: String(tag.id), label: tag.name, state: { name: tag.name } } : null;
+      },
+    },
+    /** app/cannedmessages/:messageId (spec §7): known by its text. */
+    cannedMessage: {
+      type: 'cannedMessage',
+      async read(ctx) {
+        const id = positive(record(ctx.answer).messageId) ?? positive(ctx.params.messageId);
+        const row = id === null ? undefined : await repos.cannedMessages.findInProject(ctx.projectId, id);
+        return row ? { id: String(row.id), label: excerpt(row.message), state: { message: row.message } } : null;
+      },
+    },
+    /** The caller's own notification channels (team chat and push, /settings/profile); the defaults before a first save. */
+    notificationChannels: {
+      type: 'notifications',
+      async read(ctx) {
+        const u = await repos.users.findInProject(ctx.projectId, ctx.userId);
+        if (!u) return null;
+        return { id: String(u.id), label: u.name || u.email, state: channelsState(await repos.userSettings.get(u.id, NOTIFICATION_CHANNELS_KEY)) };
       },
     },
     analyticsExport: {

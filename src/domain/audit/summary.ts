@@ -32,8 +32,11 @@ export interface AuditSummary {
   more?: number;
 }
 
-/** Field names that hold secrets. Matched on every part of a path, case-insensitively. */
-const SECRET = /pass(word|phrase)?|secret|token|api[-_]?key|credential|private[-_]?key|authori[sz]ation|cookie|signature|session/i;
+/**
+ * Field names that hold secrets. Matched on every part of a path, case-insensitively. A webhook is one: its address
+ * is the key that lets anyone post there (Slack's and Teams' incoming webhooks carry their token in the URL).
+ */
+const SECRET = /pass(word|phrase)?|secret|token|api[-_]?key|credential|private[-_]?key|authori[sz]ation|cookie|signature|session|webhook/i;
 export const isSecretField = (path: string): boolean => path.split('.').some((part) => SECRET.test(part));
 
 export const AUDIT_LIMITS = {
@@ -69,6 +72,9 @@ function leaves(state: unknown, prefix = '', depth = 0, out = new Map<string, un
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const clip = (s: string) => (s.length > AUDIT_LIMITS.valueChars ? `${s.slice(0, AUDIT_LIMITS.valueChars - 1)}…` : s);
+
+/** A thing known by its text (a canned message) as a row's label: on one line, clipped like a kept value. */
+export const excerpt = (text: string): string => clip(text.replace(/\s+/g, ' ').trim());
 /** A creation's empty fields say nothing. */
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
