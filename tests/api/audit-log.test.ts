@@ -1,7 +1,7 @@
 // Issue 16: the audit log of admin actions. Admins act through the real API (roles, users, settings, integrations
-// through the provider fakes, flows, audiences, tags, canned messages, notification channels, an export);
-// GET /app/audit-log shows each action newest first with what changed by field name, never a secret; agents and
-// partial admins are refused; another project sees nothing.
+// through the provider fakes, Pardot's session-less callback, flows, audiences, tags, canned messages, notification
+// channels, an export); GET /app/audit-log shows each action newest first with what changed by field name, never a
+// secret; agents and partial admins are refused; another project sees nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import type { AuditLogRecord } from '../../src/domain/audit/query';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
 import { call, errorOf, login } from './support/server';
-import { authorize, callbackCall, startIntegrationServer } from './support/integrations';
+import { authorize, callbackCall, CREDENTIALS, startIntegrationServer } from './support/integrations';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -183,6 +183,48 @@ describe('recording admin actions', () => {
     }
     const tokens = await sql<{ access_token: string }>`select access_token from integration_connections`.execute(app.db.kysely);
     for (const t of tokens.rows) expect(stored).not.toContain(t.access_token);
+  });
+
+  it('a Pardot connect, whose callback carries no session, is recorded under the user who started it; a replayed or forged state leaves no row', async () => {
+    // A project of its own: Pardot is marketing automation, one of which (RingLead) the project above keeps connected.
+    const p = await buildProject(app.repos, { name: 'Pardot Co', plan: 'enterprise' });
+    const pam = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Pam Pardot', email: 'pam@pardot.test' });
+    const pamToken = await login(app, pam.email, pam.password);
+    const connect = async () => {
+      const start = await req('POST', '/app/integrations/pardot/connect', pamToken, CREDENTIALS.pardot);
+      expect(start.statusCode, start.body).toBe(200);
+      return authorize(start.json().authorizeUrl);
+    };
+    const back = await connect();
+    expect(await countOf(pamToken)).toBe(0);
+    expect((await callbackCall(app, undefined, 'pardot', back)).statusCode).toBe(200);
+    const [connected] = (await auditLog(pamToken)).rows;
+    expect(connected).toMatchObject({
+      action: 'integration.connect',
+      actor: { id: pam.id, name: 'Pam Pardot', email: 'pam@pardot.test' },
+      target: { type: 'integration', id: 'pardot', label: 'Pardot' },
+      summary: { changes: expect.arrayContaining([{ field: 'state', to: 'connected' }]) },
+    });
+    expect(connected!.ip).toBeTruthy();
+
+    // The same state again (a replay) and a forged one are refused: no row.
+    expect((await callbackCall(app, undefined, 'pardot', back)).statusCode).toBeGreaterThanOrEqual(400);
+    const forged = JSON.stringify({ integrationKey: 'nonce.9999999999.forged-signature' });
+    expect((await call(app, 'POST', '/app/integration/pardot', { code: back.code, state: forged, integrationKey: 'nonce.9999999999.forged-signature' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await countOf(pamToken)).toBe(1);
+
+    // Posted from a browser signed in to another project: the signed state, not that session, says whose connect it
+    // is and where it belongs (as it says where the connection goes).
+    expect((await req('DELETE', '/app/integrations/pardot', pamToken)).statusCode).toBe(200);
+    const again = await connect();
+    const body = { code: again.code, state: again.state, integrationKey: JSON.parse(again.state!).integrationKey };
+    expect((await req('POST', '/app/integration/pardot', other, body)).statusCode).toBe(200);
+    const [reconnected, disconnected] = (await auditLog(pamToken)).rows;
+    expect(disconnected).toMatchObject({ action: 'integration.disconnect', actor: { name: 'Pam Pardot' } });
+    expect(reconnected).toMatchObject({ action: 'integration.connect', actor: { name: 'Pam Pardot' }, target: { id: 'pardot' } });
+    expect(await countOf(other)).toBe(0);
+    const stored = await storedLog();
+    for (const secret of [back.code!, again.code!, JSON.parse(back.state!).integrationKey as string]) expect(stored).not.toContain(secret);
   });
 
   it('tags: create, rename, delete with the name; an unchanged rename, a clash, the fixed Blocked tag and an empty name leave no row', async () => {

@@ -17,15 +17,23 @@ import type { Repositories } from '../../db/repositories/index';
 import type { Integrations } from '../../integrations/registry';
 import type { HighlightsService } from '../highlights/service';
 
-export interface TargetContext {
+/** Who a recorded request is from: the session's user, or the one a session-less route's proof names. */
+export interface AuditActor {
   projectId: number;
   userId: number;
+}
+
+/** The request as a target sees it, before it knows whose it is. */
+export interface RequestFacts {
   /** The route's pattern: '/app/integration/slack'. */
   url: string;
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
   /** The raw body: read only for fields the handler has accepted (the audit runs for 2xx answers only). */
   body: unknown;
+}
+
+export interface TargetContext extends RequestFacts, AuditActor {
   /** The handler's answer: only when reading after it. */
   answer?: unknown;
 }
@@ -44,6 +52,12 @@ export interface AuditTarget {
   details?(ctx: TargetContext): AuditDetails | undefined;
   /** The answer says the request only started something (an OAuth redirect): nothing to record yet. */
   pending?(answer: unknown): boolean;
+  /**
+   * A route that answers without a session (Pardot's callback) says whose request it is from proof the request
+   * carries and the server verifies (a signed, unspent state), never from what it merely claims; that actor is used
+   * instead of any session the request may also carry. Null: nobody to record (the handler will refuse it).
+   */
+  actor?(req: RequestFacts): Promise<AuditActor | null>;
 }
 
 export interface AuditTargetDeps {
@@ -123,6 +137,23 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
     read: async (ctx) => ({ id, label, state: await load(ctx) }),
   });
 
+  const integration: AuditTarget = {
+    type: 'integration',
+    async read(ctx) {
+      const kind = kindOf(ctx);
+      if (!kind) return null;
+      const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
+      return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+    },
+    details(ctx) {
+      const kind = kindOf(ctx);
+      const body = record(ctx.body);
+      const sent = Object.keys(CREDENTIAL_FIELDS).filter((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
+      return kind && sent.length ? { fields: sent.map((k) => CREDENTIAL_FIELDS[k]!(kind)) } : undefined;
+    },
+    pending: (answer) => typeof record(answer).authorizeUrl === 'string',
+  };
+
   const targets = {
     role: {
       type: 'role',
@@ -163,21 +194,14 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         return { id: email, label: email, state: { email, role: role?.name ?? null } };
       },
     },
-    integration: {
-      type: 'integration',
-      async read(ctx) {
-        const kind = kindOf(ctx);
-        if (!kind) return null;
-        const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
-        return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+    integration,
+    /** Pardot's callback (no session, spec §7): the signed state names the project and the user who started the connect. */
+    integrationCallback: {
+      ...integration,
+      async actor(req) {
+        const service = /\/integration\/([A-Za-z]+)$/.exec(req.url)?.[1];
+        return isCallbackService(service) ? integrations.callbackStarter(service, record(req.body)) : null;
       },
-      details(ctx) {
-        const kind = kindOf(ctx);
-        const body = record(ctx.body);
-        const sent = Object.keys(CREDENTIAL_FIELDS).filter((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
-        return kind && sent.length ? { fields: sent.map((k) => CREDENTIAL_FIELDS[k]!(kind)) } : undefined;
-      },
-      pending: (answer) => typeof record(answer).authorizeUrl === 'string',
     },
     /** GET/PUT app/settings/:key: widget status and appearance, privacy, office hours, holidays, bot, chat fields. */
     settings: {
