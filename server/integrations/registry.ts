@@ -378,13 +378,33 @@ export class Integrations {
     return { ...(JSON.parse(row.meta) as Record<string, unknown>), ...(row.kind === 'zendesk' ? { domain: row.credential } : {}) };
   }
 
+  /**
+   * Who started the connect a callback completes: the project and user its signed state was made for, read without
+   * spending it. Null for a state the callback would refuse (forged, expired, used, another kind's). The audit's
+   * actor for Pardot's callback, which carries no session (server/services/audit/targets.ts).
+   */
+  async callbackStarter(service: CallbackService, body: { state?: unknown; integrationKey?: unknown }): Promise<{ projectId: number; userId: number } | null> {
+    const kind = kindOfService(service);
+    const parsed = parseCallbackState(typeof body.state === 'string' ? body.state : null);
+    const key = (typeof body.integrationKey === 'string' && body.integrationKey) || parsed?.integrationKey;
+    const found = key ? await this.validState(kind, key) : null;
+    return found && found.row.used_at === null ? { projectId: found.row.project_id, userId: found.row.user_id } : null;
+  }
+
+  /** A state's row when its key is well signed for this kind, unexpired and known; null otherwise. */
+  private async validState(kind: IntegrationKind, integrationKey: string) {
+    const signed = verifyIntegrationKey(this.cipher, kind, integrationKey);
+    if (!signed || signed.expiresAt < nowSeconds()) return null;
+    const row = await this.repos.integrations.findState(signed.nonce);
+    return row && row.kind === kind ? { signed, row } : null;
+  }
+
   /** Verifies and spends a state: forged, expired, replayed, another kind's or another project's → 'try again'. */
   private async claimState(kind: IntegrationKind, integrationKey: string, caller: { projectId: number; userId?: number } | null) {
-    const signed = verifyIntegrationKey(this.cipher, kind, integrationKey);
+    const found = await this.validState(kind, integrationKey);
     const now = nowSeconds();
-    if (!signed || signed.expiresAt < now) throw tryAgain();
-    const row = await this.repos.integrations.findState(signed.nonce);
-    if (!row || row.kind !== kind || (caller && row.project_id !== caller.projectId)) throw tryAgain();
+    if (!found || (caller && found.row.project_id !== caller.projectId)) throw tryAgain();
+    const { signed, row } = found;
     // A calendar is the agent's own: another agent of the project cannot complete it into their account.
     if (isPersonal(kind) && caller?.userId !== undefined && row.user_id !== caller.userId) throw tryAgain();
     if (!(await this.repos.integrations.useState(signed.nonce, now))) throw tryAgain();

@@ -1,15 +1,16 @@
 // The audit log's one mechanism: a route that says `config: { audit: { action, target } }` is recorded when it
-// answers 2xx to a signed-in user. Its target (server/services/audit/targets.ts) is read after the route's own guards
-// and before its handler, and again once the handler has answered; the row's summary is their difference by field
-// name (src/domain/audit/summary.ts), written before the answer leaves, so a client that saw the success can read it.
+// answers 2xx to a signed-in user (on a route without a session, to the user its target's verified proof names:
+// Pardot's callback and its signed state). Its target (server/services/audit/targets.ts) is read after the route's own
+// guards and before its handler, and again once the handler has answered; the row's summary is their difference by
+// field name (src/domain/audit/summary.ts), written before the answer leaves, so a client that saw the success can
+// read it.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../src/domain/audit/actions';
 import { diffStates, refineAction } from '../../src/domain/audit/summary';
 import type { Repositories } from '../db/repositories/index';
 import type { AuditLog } from '../services/audit/auditLog';
-import type { AuditTarget, AuditTargetName, AuditTargets, Snapshot, TargetContext } from '../services/audit/targets';
-import type { Caller } from './auth';
+import type { AuditActor, AuditTarget, AuditTargetName, AuditTargets, RequestFacts, Snapshot, TargetContext } from '../services/audit/targets';
 
 export interface AuditRouteConfig {
   /** The action as declared; refineAction may turn it into a more precise one (a role change, a publish). */
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 interface InFlight {
-  caller: Caller;
+  caller: AuditActor;
   before: Snapshot | null;
   answer?: unknown;
 }
@@ -36,15 +37,29 @@ export const auditPlugin = fp(
   async (app: FastifyInstance, opts: { audit: AuditLog; targets: AuditTargets; repos: Repositories }) => {
     const inFlight = new WeakMap<FastifyRequest, InFlight>();
 
-    const contextOf = (req: FastifyRequest, caller: Caller, answer?: unknown): TargetContext => ({
+    const factsOf = (req: FastifyRequest): RequestFacts => ({
+      url: req.routeOptions.url ?? '',
+      params: (req.params ?? {}) as RequestFacts['params'],
+      query: (req.query ?? {}) as RequestFacts['query'],
+      body: req.body,
+    });
+    const contextOf = (req: FastifyRequest, caller: AuditActor, answer?: unknown): TargetContext => ({
       projectId: caller.projectId,
       userId: caller.userId,
-      url: req.routeOptions.url ?? '',
-      params: (req.params ?? {}) as TargetContext['params'],
-      query: (req.query ?? {}) as TargetContext['query'],
-      body: req.body,
+      ...factsOf(req),
       answer,
     });
+
+    /** Whose request it is: the session's user, or the one a session-less route's target proves (never both). */
+    async function actorOf(target: AuditTarget, req: FastifyRequest): Promise<AuditActor | null> {
+      if (!target.actor) return req.caller ? { projectId: req.caller.projectId, userId: req.caller.userId } : null;
+      try {
+        return await target.actor(factsOf(req));
+      } catch (err) {
+        req.log.warn({ err, url: req.routeOptions.url }, 'audit: could not tell whose request it is');
+        return null;
+      }
+    }
 
     /** A target that cannot be read is logged and treated as unknown: the audit never fails a request. */
     async function read(target: AuditTarget, req: FastifyRequest, ctx: TargetContext): Promise<Snapshot | null> {
@@ -87,8 +102,10 @@ export const auditPlugin = fp(
 
       // After the route's own guards: the target is read only for a caller the route let in.
       const begin = async (req: FastifyRequest) => {
-        if (!req.caller || req.method === 'HEAD') return;
-        inFlight.set(req, { caller: req.caller, before: await read(target, req, contextOf(req, req.caller)) });
+        if (req.method === 'HEAD') return;
+        const caller = await actorOf(target, req);
+        if (!caller) return;
+        inFlight.set(req, { caller, before: await read(target, req, contextOf(req, caller)) });
       };
       const capture = async (req: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
         const run = inFlight.get(req);

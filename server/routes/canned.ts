@@ -27,7 +27,7 @@ export async function cannedRoutes(app: FastifyInstance, opts: { repos: Reposito
     cannedMessages: (await repos.cannedMessages.list(callerOf(req).projectId)).map(toCanned),
   }));
 
-  app.post('/cannedmessages', write, async (req, reply) => {
+  app.post('/cannedmessages', { ...write, config: { audit: { action: 'canned.create', target: 'cannedMessage' } } }, async (req, reply) => {
     const caller = callerOf(req);
     const { message } = await validate(cannedMessageSchema, req.body);
     const row = await repos.cannedMessages.create(caller.projectId, message, caller.userId, nowSeconds());
@@ -40,14 +40,14 @@ export async function cannedRoutes(app: FastifyInstance, opts: { repos: Reposito
     return toCanned(row);
   });
 
-  app.put<IdParams>('/cannedmessages/:messageId', write, async (req) => {
+  app.put<IdParams>('/cannedmessages/:messageId', { ...write, config: { audit: { action: 'canned.update', target: 'cannedMessage' } } }, async (req) => {
     const { message } = await validate(cannedMessageSchema, req.body);
     const id = idOf(req.params.messageId);
     if (!(await repos.cannedMessages.update(callerOf(req).projectId, id, message, nowSeconds()))) throw notFound();
     return { messageId: id, message };
   });
 
-  app.delete<IdParams>('/cannedmessages/:messageId', write, async (req) => {
+  app.delete<IdParams>('/cannedmessages/:messageId', { ...write, config: { audit: { action: 'canned.delete', target: 'cannedMessage' } } }, async (req) => {
     const id = idOf(req.params.messageId);
     if (!(await repos.cannedMessages.delete(callerOf(req).projectId, id))) throw notFound();
     return { ok: true, messageId: id };

@@ -89,9 +89,11 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
 
   // ---- §7 callbacks -------------------------------------------------------------------------------------------
   for (const service of INTEGRATION_CALLBACKS) {
-    // Pardot's call carries no auth header (spec §7): the signed, single-use state is what authenticates it.
+    // Pardot's call carries no auth header (spec §7): the signed, single-use state is what authenticates it, and what
+    // names the connect's actor in the audit log (the user who started it).
     const guard = service === 'pardot' ? {} : write;
-    app.post(`/integration/${service}`, { ...guard, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
+    const target = service === 'pardot' ? 'integrationCallback' : 'integration';
+    app.post(`/integration/${service}`, { ...guard, config: { audit: { action: 'integration.connect', target } } }, async (req) => {
       const body = await validate(callbackSchema, req.body);
       const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };

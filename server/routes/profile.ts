@@ -64,7 +64,7 @@ export async function profileRoutes(app: FastifyInstance, opts: { repos: Reposit
     normaliseChannels(await repos.userSettings.get(callerOf(req).userId, NOTIFICATION_CHANNELS_KEY)),
   );
 
-  app.put('/user/profile/channels', auth, async (req) => {
+  app.put('/user/profile/channels', { ...auth, config: { audit: { action: 'notifications.update', target: 'notificationChannels' } } }, async (req) => {
     const caller = callerOf(req);
     const value = normaliseChannels(await validate(notificationChannelsSchema, req.body));
     await repos.userSettings.put(caller.userId, NOTIFICATION_CHANNELS_KEY, value, nowSeconds());

@@ -1,6 +1,7 @@
 // Issue 16: the audit log of admin actions. Admins act through the real API (roles, users, settings, integrations
-// through the provider fakes, flows, audiences, an export); GET /app/audit-log shows each action newest first with
-// what changed by field name, never a secret; agents and partial admins are refused; another project sees nothing.
+// through the provider fakes, Pardot's session-less callback, flows, audiences, tags, canned messages, notification
+// channels, an export); GET /app/audit-log shows each action newest first with what changed by field name, never a
+// secret; agents and partial admins are refused; another project sees nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import type { AuditLogRecord } from '../../src/domain/audit/query';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
 import { call, errorOf, login } from './support/server';
-import { authorize, callbackCall, startIntegrationServer } from './support/integrations';
+import { authorize, callbackCall, CREDENTIALS, startIntegrationServer } from './support/integrations';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -24,6 +25,9 @@ const MARKETO_SECRET = 'parley-demo-secret-marketo';
 const RINGLEAD_KEY = 'parley-demo-ringlead-key';
 /** The provider refuses it: the failed connect leaves no row. */
 const WRONG_KEY = 'parley-wrong-ringlead-key';
+/** Incoming webhooks carry their token in the address: recorded as changed, never their value. */
+const SLACK_HOOK = 'https://hooks.slack.com/services/T0AUDIT/B0AUDIT/parley-hook-token-1';
+const TEAMS_HOOK = 'https://contoso.webhook.office.com/webhookb2/parley-hook-token-2';
 
 beforeAll(async () => {
   ({ app, mocks } = await startIntegrationServer());
@@ -57,6 +61,9 @@ async function auditLog(token: string, filter: Record<string, unknown> = {}, ran
   return { rows: res.json() as AuditLogRecord[], contentRange: res.headers['content-range'] as string };
 }
 const newest = async (n = 1) => (await auditLog(admin, {}, [0, n - 1])).rows;
+const countOf = async (token = admin) => Number((await auditLog(token, {}, [0, 0])).contentRange.split('/')[1]);
+const channels = (service: string, target: string | null, desktop = true, sound = true) => ({ teamChat: { service, target }, push: { desktop, sound } });
+const storedLog = async () => JSON.stringify((await sql`select * from audit_log`.execute(app.db.kysely)).rows);
 const changesOf = (r: AuditLogRecord) => Object.fromEntries(r.summary.changes.map((c) => [c.field, c]));
 
 describe('recording admin actions', () => {
@@ -178,6 +185,141 @@ describe('recording admin actions', () => {
     for (const t of tokens.rows) expect(stored).not.toContain(t.access_token);
   });
 
+  it('a Pardot connect, whose callback carries no session, is recorded under the user who started it; a replayed or forged state leaves no row', async () => {
+    // A project of its own: Pardot is marketing automation, one of which (RingLead) the project above keeps connected.
+    const p = await buildProject(app.repos, { name: 'Pardot Co', plan: 'enterprise' });
+    const pam = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Pam Pardot', email: 'pam@pardot.test' });
+    const pamToken = await login(app, pam.email, pam.password);
+    const connect = async () => {
+      const start = await req('POST', '/app/integrations/pardot/connect', pamToken, CREDENTIALS.pardot);
+      expect(start.statusCode, start.body).toBe(200);
+      return authorize(start.json().authorizeUrl);
+    };
+    const back = await connect();
+    expect(await countOf(pamToken)).toBe(0);
+    expect((await callbackCall(app, undefined, 'pardot', back)).statusCode).toBe(200);
+    const [connected] = (await auditLog(pamToken)).rows;
+    expect(connected).toMatchObject({
+      action: 'integration.connect',
+      actor: { id: pam.id, name: 'Pam Pardot', email: 'pam@pardot.test' },
+      target: { type: 'integration', id: 'pardot', label: 'Pardot' },
+      summary: { changes: expect.arrayContaining([{ field: 'state', to: 'connected' }]) },
+    });
+    expect(connected!.ip).toBeTruthy();
+
+    // The same state again (a replay) and a forged one are refused: no row.
+    expect((await callbackCall(app, undefined, 'pardot', back)).statusCode).toBeGreaterThanOrEqual(400);
+    const forged = JSON.stringify({ integrationKey: 'nonce.9999999999.forged-signature' });
+    expect((await call(app, 'POST', '/app/integration/pardot', { code: back.code, state: forged, integrationKey: 'nonce.9999999999.forged-signature' })).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await countOf(pamToken)).toBe(1);
+
+    // Posted from a browser signed in to another project: the signed state, not that session, says whose connect it
+    // is and where it belongs (as it says where the connection goes).
+    expect((await req('DELETE', '/app/integrations/pardot', pamToken)).statusCode).toBe(200);
+    const again = await connect();
+    const body = { code: again.code, state: again.state, integrationKey: JSON.parse(again.state!).integrationKey };
+    expect((await req('POST', '/app/integration/pardot', other, body)).statusCode).toBe(200);
+    const [reconnected, disconnected] = (await auditLog(pamToken)).rows;
+    expect(disconnected).toMatchObject({ action: 'integration.disconnect', actor: { name: 'Pam Pardot' } });
+    expect(reconnected).toMatchObject({ action: 'integration.connect', actor: { name: 'Pam Pardot' }, target: { id: 'pardot' } });
+    expect(await countOf(other)).toBe(0);
+    const stored = await storedLog();
+    for (const secret of [back.code!, again.code!, JSON.parse(back.state!).integrationKey as string]) expect(stored).not.toContain(secret);
+  });
+
+  it('tags: create, rename, delete with the name; an unchanged rename, a clash, the fixed Blocked tag and an empty name leave no row', async () => {
+    const created = await req('POST', '/app/tags', admin, { name: 'VIP' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const count = await countOf();
+    expect((await req('POST', '/app/tags', admin, { name: 'vip' })).statusCode).toBe(409);
+    const blocked = (await req('GET', '/app/tags?all=true', admin)).json().tags.find((t: { key: string | null }) => t.key === 'blocked');
+    expect((await req('PUT', `/app/tags/${blocked.id}`, admin, { name: 'Fine' })).statusCode).toBe(403);
+    expect((await req('DELETE', `/app/tags/${blocked.id}`, admin)).statusCode).toBe(403);
+    expect((await req('PUT', `/app/tags/${id}`, admin, { name: ' ' })).statusCode).toBe(400);
+    expect((await req('DELETE', `/app/tags/${id}`, other)).statusCode).toBe(404);
+    expect(await countOf()).toBe(count);
+
+    expect((await req('PUT', `/app/tags/${id}`, admin, { name: 'Key account' })).statusCode).toBe(200);
+    expect((await req('PUT', `/app/tags/${id}`, admin, { name: 'Key account' })).statusCode).toBe(200);
+    expect((await req('DELETE', `/app/tags/${id}`, admin)).statusCode).toBe(200);
+    expect(await countOf()).toBe(count + 2);
+    const [deleted, renamed, made] = await newest(3);
+    expect(made).toMatchObject({ action: 'tag.create', actor: { name: 'Ada Admin', email: 'ada@audit.test' }, target: { type: 'tag', id: String(id), label: 'VIP' } });
+    expect(made!.summary.changes).toEqual([{ field: 'name', to: 'VIP' }]);
+    expect(renamed).toMatchObject({ action: 'tag.update', target: { type: 'tag', id: String(id), label: 'Key account' } });
+    expect(renamed!.summary.changes).toEqual([{ field: 'name', from: 'VIP', to: 'Key account' }]);
+    expect(deleted).toMatchObject({ action: 'tag.delete', actor: { name: 'Ada Admin' }, target: { type: 'tag', id: String(id), label: 'Key account' } });
+    expect(deleted!.summary.changes).toEqual([{ field: 'name', from: 'Key account' }]);
+  });
+
+  it('canned messages: create, change, delete, labelled by their first words; an empty message and a missing one leave no row', async () => {
+    const created = await req('POST', '/app/cannedmessages', admin, { message: 'Thanks for reaching out!\nWe reply within a day.' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().messageId as number;
+    const count = await countOf();
+    expect((await req('POST', '/app/cannedmessages', admin, { message: '   ' })).statusCode).toBe(400);
+    expect((await req('PUT', `/app/cannedmessages/${id}`, admin, { message: '' })).statusCode).toBe(400);
+    expect((await req('DELETE', '/app/cannedmessages/999999', admin)).statusCode).toBe(404);
+    expect((await req('PUT', `/app/cannedmessages/${id}`, other, { message: 'Not yours' })).statusCode).toBe(404);
+    expect(await countOf()).toBe(count);
+
+    const long = `Our office hours are Monday to Friday, 9 to 5. ${'We will get back to you as soon as we can. '.repeat(3)}`.trim();
+    expect((await req('PUT', `/app/cannedmessages/${id}`, admin, { message: 'Thanks! We reply within a day.' })).statusCode).toBe(200);
+    expect((await req('PUT', `/app/cannedmessages/${id}`, admin, { message: long })).statusCode).toBe(200);
+    expect((await req('DELETE', `/app/cannedmessages/${id}`, admin)).statusCode).toBe(200);
+    expect(await countOf()).toBe(count + 3);
+    const [deleted, lengthened, shortened, made] = await newest(4);
+    expect(made).toMatchObject({
+      action: 'canned.create',
+      actor: { name: 'Ada Admin', email: 'ada@audit.test' },
+      target: { type: 'cannedMessage', id: String(id), label: 'Thanks for reaching out! We reply within a day.' },
+    });
+    expect(made!.summary.changes).toEqual([{ field: 'message', to: 'Thanks for reaching out!\nWe reply within a day.' }]);
+    expect(shortened).toMatchObject({ action: 'canned.update', target: { label: 'Thanks! We reply within a day.' } });
+    expect(shortened!.summary.changes).toEqual([{ field: 'message', from: 'Thanks for reaching out!\nWe reply within a day.', to: 'Thanks! We reply within a day.' }]);
+    // Too long to quote: named, neither side shown (the label carries its first words).
+    expect(lengthened).toMatchObject({ action: 'canned.update', summary: { changes: [{ field: 'message' }] } });
+    expect(lengthened!.target.label).toMatch(/^Our office hours are Monday to Friday, 9 to 5\. .*…$/);
+    expect(deleted).toMatchObject({ action: 'canned.delete', target: { type: 'cannedMessage', id: String(id), label: lengthened!.target.label } });
+  });
+
+  it('notification channels: a handle by value, a webhook by name only; an unchanged save and a refused target leave no row', async () => {
+    const put = (body: unknown, token = admin) => req('PUT', '/app/user/profile/channels', token, body);
+    expect((await put(channels('slack', '@ada'))).statusCode).toBe(200);
+    const [first] = await newest();
+    expect(first).toMatchObject({ action: 'notifications.update', actor: { name: 'Ada Admin', email: 'ada@audit.test' }, target: { type: 'notifications', label: 'Ada Admin' } });
+    expect(changesOf(first!)).toEqual({
+      'teamChat.service': { field: 'teamChat.service', from: 'none', to: 'slack' },
+      'teamChat.recipient': { field: 'teamChat.recipient', to: '@ada' },
+    });
+
+    const count = await countOf();
+    expect((await put(channels('slack', '@ada'))).statusCode).toBe(200);
+    expect((await put(channels('slack', 'https://evil.example/hook'))).statusCode).toBe(400);
+    expect((await put(channels('slack', null))).statusCode).toBe(400);
+    expect(await countOf()).toBe(count);
+
+    expect((await put(channels('slack', SLACK_HOOK, true, false))).statusCode).toBe(200);
+    expect((await put(channels('msteams', TEAMS_HOOK, true, false))).statusCode).toBe(200);
+    const [toTeams, toHook] = await newest(2);
+    expect(changesOf(toHook!)).toEqual({
+      'teamChat.recipient': { field: 'teamChat.recipient', from: '@ada' },
+      'teamChat.webhook': { field: 'teamChat.webhook', secret: true },
+      'push.sound': { field: 'push.sound', from: true, to: false },
+    });
+    expect(changesOf(toTeams!)).toEqual({
+      'teamChat.service': { field: 'teamChat.service', from: 'slack', to: 'msteams' },
+      'teamChat.webhook': { field: 'teamChat.webhook', secret: true },
+    });
+    const rows = JSON.stringify((await auditLog(admin)).rows);
+    const stored = await storedLog();
+    for (const secret of [SLACK_HOOK, TEAMS_HOOK, 'parley-hook-token', 'hooks.slack.com', 'webhook.office.com']) {
+      expect(rows).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+    }
+  });
+
   it('flows: publish, unpublish, save, delete; an audience deleted; an analytics export with its filter', async () => {
     const flow = (await req('POST', '/app/flows', admin, { name: 'Pricing page' })).json();
     await req('PUT', `/app/flows/${flow.id}/status`, admin, { status: 'active' });
@@ -239,9 +381,21 @@ describe('reading the log', () => {
     expect((await req('POST', '/app/roles', agent, { name: 'Sneaky', permissions: {} })).statusCode).toBe(403);
     expect((await req('PUT', '/app/settings/widgetAppearance', agent, { colour: '#000000' })).statusCode).toBe(403);
     expect((await auditLog(admin)).rows.length).toBe(count);
+    // Without inbox 'write', tags and canned messages are refused, and leave no row.
+    expect((await req('POST', '/app/tags', integrationsAdmin, { name: 'Sneaky tag' })).statusCode).toBe(403);
+    expect((await req('POST', '/app/cannedmessages', integrationsAdmin, { message: 'Sneaky reply' })).statusCode).toBe(403);
+    expect((await call(app, 'PUT', '/app/user/profile/channels', channels('slack', '@nobody'))).statusCode).toBe(401);
+    expect((await auditLog(admin)).rows.length).toBe(count);
     // The partial admin's own integration work is recorded (the admin reads it).
     expect((await req('POST', '/app/integrations/ringlead/connect', integrationsAdmin, { credential: RINGLEAD_KEY })).statusCode).toBe(200);
     expect((await newest())[0]).toMatchObject({ action: 'integration.credentials', actor: { name: 'Ian Integrations' } });
+    // An agent's change to what the whole project shares (a canned reply saved from the inbox), and to their own
+    // notification channels, is theirs on record too.
+    const saved = (await req('POST', '/app/cannedmessages', agent, { message: 'Let me check that for you.' })).json();
+    expect((await req('PUT', '/app/user/profile/channels', agent, channels('slack', '#support'))).statusCode).toBe(200);
+    const [channelsRow, cannedRow] = await newest(2);
+    expect(cannedRow).toMatchObject({ action: 'canned.create', actor: { id: agentUserId, name: 'Gus Agent' }, target: { id: String(saved.messageId), label: 'Let me check that for you.' } });
+    expect(channelsRow).toMatchObject({ action: 'notifications.update', actor: { name: 'Gus Agent' }, target: { id: String(agentUserId), label: 'Gus Agent' } });
   });
 
   it("another project's admin sees only their own project's rows", async () => {

@@ -16,6 +16,10 @@ export class TagsRepository {
       .executeTakeFirstOrThrow();
   }
 
+  async findInProject(projectId: number, id: number): Promise<TagRow | undefined> {
+    return this.db.selectFrom('tags').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
+  }
+
   async findFixed(projectId: number, key: string): Promise<TagRow | undefined> {
     return this.db
       .selectFrom('tags')

@@ -17,7 +17,7 @@ export async function tagAdminRoutes(app: FastifyInstance, opts: { repos: Reposi
   const write = { preHandler: requirePermission('inbox', 'write') };
 
   async function editable(projectId: number, id: number) {
-    const tag = (await repos.tags.list(projectId)).find((t) => t.id === id);
+    const tag = await repos.tags.findInProject(projectId, id);
     if (!tag) throw notFound();
     if (tag.fixed_key) throw new ApiError(403, TAG_MSG.fixed);
     return tag;
@@ -27,7 +27,7 @@ export async function tagAdminRoutes(app: FastifyInstance, opts: { repos: Reposi
     if (clash) throw new ApiError(409, TAG_MSG.exists, { name: TAG_MSG.exists });
   }
 
-  app.post('/tags', write, async (req, reply) => {
+  app.post('/tags', { ...write, config: { audit: { action: 'tag.create', target: 'tag' } } }, async (req, reply) => {
     const caller = callerOf(req);
     const { name } = await validate(tagSchema, req.body);
     await unique(caller.projectId, name);
@@ -35,7 +35,7 @@ export async function tagAdminRoutes(app: FastifyInstance, opts: { repos: Reposi
     return reply.status(201).send({ id: t.id, name: t.name, key: null });
   });
 
-  app.put<IdParams>('/tags/:id', write, async (req) => {
+  app.put<IdParams>('/tags/:id', { ...write, config: { audit: { action: 'tag.update', target: 'tag' } } }, async (req) => {
     const caller = callerOf(req);
     const tag = await editable(caller.projectId, positiveId(req.params.id));
     const { name } = await validate(tagSchema, req.body);
@@ -44,7 +44,7 @@ export async function tagAdminRoutes(app: FastifyInstance, opts: { repos: Reposi
     return { id: tag.id, name, key: null };
   });
 
-  app.delete<IdParams>('/tags/:id', write, async (req) => {
+  app.delete<IdParams>('/tags/:id', { ...write, config: { audit: { action: 'tag.delete', target: 'tag' } } }, async (req) => {
     const caller = callerOf(req);
     const tag = await editable(caller.projectId, positiveId(req.params.id));
     await repos.tags.delete(tag.id);

@@ -1,28 +1,39 @@
 // What each audited route changes, read as the audit sees it: an id, a label and a plain state with no secrets in it
-// (credentials, tokens and passwords are never read here). The audit plugin reads a route's target before its handler
-// runs and again after it; the summary is the difference. A route names its target in its config:
+// (credentials, tokens and passwords are never read here; a webhook address is kept as a fingerprint only). The audit
+// plugin reads a route's target before its handler runs and again after it; the summary is the difference. A route
+// names its target in its config:
 //   config: { audit: { action: 'role.update', target: 'role' } }
+import crypto from 'node:crypto';
 import { INTEGRATIONS, isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../../src/domain/integrations/kinds';
 import { flattenPermissions, type PermissionTree } from '../../../src/domain/permissions';
 import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, type SettingsKey } from '../../../src/domain/settings/widget';
 import { MEETING_AVAILABILITY_KEY } from '../../../src/domain/settings/meetingAvailability';
 import { parseAllowedDomains } from '../../../src/domain/install/allowedDomains';
+import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../../src/domain/schemas/profile';
 import { AUDIT_SETTINGS_LABELS } from '../../../src/domain/audit/actions';
 import type { AuditTargetType } from '../../../src/domain/audit/actions';
-import type { AuditDetails, AuditState } from '../../../src/domain/audit/summary';
+import { excerpt, type AuditDetails, type AuditState } from '../../../src/domain/audit/summary';
 import type { Repositories } from '../../db/repositories/index';
 import type { Integrations } from '../../integrations/registry';
 import type { HighlightsService } from '../highlights/service';
 
-export interface TargetContext {
+/** Who a recorded request is from: the session's user, or the one a session-less route's proof names. */
+export interface AuditActor {
   projectId: number;
   userId: number;
+}
+
+/** The request as a target sees it, before it knows whose it is. */
+export interface RequestFacts {
   /** The route's pattern: '/app/integration/slack'. */
   url: string;
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
   /** The raw body: read only for fields the handler has accepted (the audit runs for 2xx answers only). */
   body: unknown;
+}
+
+export interface TargetContext extends RequestFacts, AuditActor {
   /** The handler's answer: only when reading after it. */
   answer?: unknown;
 }
@@ -41,6 +52,12 @@ export interface AuditTarget {
   details?(ctx: TargetContext): AuditDetails | undefined;
   /** The answer says the request only started something (an OAuth redirect): nothing to record yet. */
   pending?(answer: unknown): boolean;
+  /**
+   * A route that answers without a session (Pardot's callback) says whose request it is from proof the request
+   * carries and the server verifies (a signed, unspent state), never from what it merely claims; that actor is used
+   * instead of any session the request may also carry. Null: nobody to record (the handler will refuse it).
+   */
+  actor?(req: RequestFacts): Promise<AuditActor | null>;
 }
 
 export interface AuditTargetDeps {
@@ -56,6 +73,24 @@ const positive = (v: unknown): number | null => {
 };
 /** The answer's id (a creation, a clone) or else the route's :id. */
 const idOf = (ctx: TargetContext): number | null => positive(record(ctx.answer).id) ?? positive(ctx.params.id);
+
+/**
+ * Notification channels as the audit sees them. A handle or an email is kept; a webhook address is a credential (its
+ * URL is the key to post there), so only a fingerprint of it is read, under a name the summary keeps as 'changed'.
+ */
+function channelsState(saved: unknown): AuditState {
+  const { teamChat, push } = normaliseChannels(saved);
+  const target = teamChat.target ?? '';
+  const webhook = /^https?:\/\//i.test(target);
+  return {
+    teamChat: {
+      service: teamChat.service,
+      ...(target && !webhook ? { recipient: target } : {}),
+      ...(webhook ? { webhook: crypto.createHash('sha256').update(target).digest('hex').slice(0, 16) } : {}),
+    },
+    push,
+  };
+}
 
 /** 'settings.integrations' -> 'read, write' for every node that grants something. */
 function grants(tree: PermissionTree): Record<string, string> {
@@ -102,6 +137,23 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
     read: async (ctx) => ({ id, label, state: await load(ctx) }),
   });
 
+  const integration: AuditTarget = {
+    type: 'integration',
+    async read(ctx) {
+      const kind = kindOf(ctx);
+      if (!kind) return null;
+      const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
+      return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+    },
+    details(ctx) {
+      const kind = kindOf(ctx);
+      const body = record(ctx.body);
+      const sent = Object.keys(CREDENTIAL_FIELDS).filter((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
+      return kind && sent.length ? { fields: sent.map((k) => CREDENTIAL_FIELDS[k]!(kind)) } : undefined;
+    },
+    pending: (answer) => typeof record(answer).authorizeUrl === 'string',
+  };
+
   const targets = {
     role: {
       type: 'role',
@@ -142,21 +194,14 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         return { id: email, label: email, state: { email, role: role?.name ?? null } };
       },
     },
-    integration: {
-      type: 'integration',
-      async read(ctx) {
-        const kind = kindOf(ctx);
-        if (!kind) return null;
-        const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
-        return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+    integration,
+    /** Pardot's callback (no session, spec §7): the signed state names the project and the user who started the connect. */
+    integrationCallback: {
+      ...integration,
+      async actor(req) {
+        const service = /\/integration\/([A-Za-z]+)$/.exec(req.url)?.[1];
+        return isCallbackService(service) ? integrations.callbackStarter(service, record(req.body)) : null;
       },
-      details(ctx) {
-        const kind = kindOf(ctx);
-        const body = record(ctx.body);
-        const sent = Object.keys(CREDENTIAL_FIELDS).filter((k) => typeof body[k] === 'string' && (body[k] as string).trim() !== '');
-        return kind && sent.length ? { fields: sent.map((k) => CREDENTIAL_FIELDS[k]!(kind)) } : undefined;
-      },
-      pending: (answer) => typeof record(answer).authorizeUrl === 'string',
     },
     /** GET/PUT app/settings/:key: widget status and appearance, privacy, office hours, holidays, bot, chat fields. */
     settings: {
@@ -213,6 +258,32 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         const id = idOf(ctx);
         const a = id === null ? undefined : await repos.audiences.findInProject(ctx.projectId, id);
         return a ? { id: String(a.id), label: a.name, state: { name: a.name } } : null;
+      },
+    },
+    tag: {
+      type: 'tag',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const tag = id === null ? undefined : await repos.tags.findInProject(ctx.projectId, id);
+        return tag ? { id: String(tag.id), label: tag.name, state: { name: tag.name } } : null;
+      },
+    },
+    /** app/cannedmessages/:messageId (spec §7): known by its text. */
+    cannedMessage: {
+      type: 'cannedMessage',
+      async read(ctx) {
+        const id = positive(record(ctx.answer).messageId) ?? positive(ctx.params.messageId);
+        const row = id === null ? undefined : await repos.cannedMessages.findInProject(ctx.projectId, id);
+        return row ? { id: String(row.id), label: excerpt(row.message), state: { message: row.message } } : null;
+      },
+    },
+    /** The caller's own notification channels (team chat and push, /settings/profile); the defaults before a first save. */
+    notificationChannels: {
+      type: 'notifications',
+      async read(ctx) {
+        const u = await repos.users.findInProject(ctx.projectId, ctx.userId);
+        if (!u) return null;
+        return { id: String(u.id), label: u.name || u.email, state: channelsState(await repos.userSettings.get(u.id, NOTIFICATION_CHANNELS_KEY)) };
       },
     },
     analyticsExport: {

@@ -25,6 +25,13 @@ export const AUDIT_ACTIONS = {
   'flow.unpublish': 'Unpublished a conversation flow',
   'flow.delete': 'Deleted a conversation flow',
   'audience.delete': 'Deleted an audience',
+  'tag.create': 'Created a tag',
+  'tag.update': 'Renamed a tag',
+  'tag.delete': 'Deleted a tag',
+  'canned.create': 'Created a canned message',
+  'canned.update': 'Changed a canned message',
+  'canned.delete': 'Deleted a canned message',
+  'notifications.update': 'Changed notification channels',
   'export.analytics': 'Exported analytics',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -44,6 +51,9 @@ export const AUDIT_AREAS = {
   settings: 'Settings',
   flow: 'Conversation flows',
   audience: 'Audiences',
+  tag: 'Tags',
+  canned: 'Canned messages',
+  notifications: 'Notification channels',
   export: 'Exports',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -63,6 +73,9 @@ export const AUDIT_TARGET_TYPES = {
   profile: 'Profile',
   flow: 'Conversation flow',
   audience: 'Audience',
+  tag: 'Tag',
+  cannedMessage: 'Canned message',
+  notifications: 'Notification channels',
   export: 'Export',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;

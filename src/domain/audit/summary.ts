@@ -32,8 +32,11 @@ export interface AuditSummary {
   more?: number;
 }
 
-/** Field names that hold secrets. Matched on every part of a path, case-insensitively. */
-const SECRET = /pass(word|phrase)?|secret|token|api[-_]?key|credential|private[-_]?key|authori[sz]ation|cookie|signature|session/i;
+/**
+ * Field names that hold secrets. Matched on every part of a path, case-insensitively. A webhook is one: its address
+ * is the key that lets anyone post there (Slack's and Teams' incoming webhooks carry their token in the URL).
+ */
+const SECRET = /pass(word|phrase)?|secret|token|api[-_]?key|credential|private[-_]?key|authori[sz]ation|cookie|signature|session|webhook/i;
 export const isSecretField = (path: string): boolean => path.split('.').some((part) => SECRET.test(part));
 
 export const AUDIT_LIMITS = {
@@ -69,6 +72,9 @@ function leaves(state: unknown, prefix = '', depth = 0, out = new Map<string, un
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const clip = (s: string) => (s.length > AUDIT_LIMITS.valueChars ? `${s.slice(0, AUDIT_LIMITS.valueChars - 1)}…` : s);
+
+/** A thing known by its text (a canned message) as a row's label: on one line, clipped like a kept value. */
+export const excerpt = (text: string): string => clip(text.replace(/\s+/g, ' ').trim());
 /** A creation's empty fields say nothing. */
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -85,9 +91,18 @@ function change(field: string, before: unknown, after: unknown): AuditChange {
       return { field }; // the same items in another order
     }
   }
+  return { field, ...keptValues(before, after) };
+}
+
+/**
+ * The values a change keeps: both sides, or neither when a side that exists is too long or not plain (a canned
+ * message that grew, an uploaded image): 'Hello → —' would read as if the field had been emptied.
+ */
+function keptValues(before: unknown, after: unknown): Pick<AuditChange, 'from' | 'to'> {
   const from = keepable(before);
   const to = keepable(after);
-  return { field, ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
+  if ((before !== undefined && from === undefined) || (after !== undefined && to === undefined)) return {};
+  return { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) };
 }
 
 /** The fields that differ between two states (either may be missing: a creation, a deletion). */
@@ -110,11 +125,7 @@ export function diffStates(before: AuditState | undefined, after: AuditState | u
 export function sanitizeSummary(summary: AuditSummary): AuditSummary {
   const changes = summary.changes.slice(0, AUDIT_LIMITS.changes).map((c): AuditChange => {
     if (isSecretField(c.field)) return { field: c.field, secret: true };
-    const out: AuditChange = { field: c.field };
-    const from = keepable(c.from);
-    const to = keepable(c.to);
-    if (from !== undefined) out.from = from;
-    if (to !== undefined) out.to = to;
+    const out: AuditChange = { field: c.field, ...keptValues(c.from, c.to) };
     if (c.added?.length) out.added = c.added.slice(0, AUDIT_LIMITS.listItems).map((x) => clip(String(x)));
     if (c.removed?.length) out.removed = c.removed.slice(0, AUDIT_LIMITS.listItems).map((x) => clip(String(x)));
     return out;

@@ -12,6 +12,9 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ForumIcon from '@mui/icons-material/Forum';
 import FilterAltIcon from '@mui/icons-material/FilterAlt';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import HistoryIcon from '@mui/icons-material/History';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { auditActionLabel, auditAreaOf, auditTargetTypeLabel, type AuditArea, type AuditLine, type AuditLogRecord } from '../../domain/audit';
@@ -28,6 +31,9 @@ const AREA_ICON: Record<AuditArea, SvgIconComponent> = {
   settings: TuneIcon,
   flow: ForumIcon,
   audience: FilterAltIcon,
+  tag: LocalOfferIcon,
+  canned: QuickreplyIcon,
+  notifications: NotificationsIcon,
   export: FileDownloadIcon,
 };
 

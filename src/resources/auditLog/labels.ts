@@ -1,7 +1,8 @@
 // The audit log page's words (ours: the spec has no audit log).
 export const AUDIT_UI = {
   area: 'Audit log',
-  subtitle: 'Who changed what in roles, users, integrations, settings and conversation flows, and every data export. Only admins see this page.',
+  subtitle:
+    'Who changed what in roles, users, integrations, settings, conversation flows, tags, canned messages and notification channels, and every data export. Only admins see this page.',
   when: 'When',
   who: 'Who',
   action: 'Action',

@@ -10,6 +10,7 @@ import {
   describeChange,
   describeDetails,
   diffStates,
+  excerpt,
   fieldLabel,
   isSecretField,
   refineAction,
@@ -42,13 +43,18 @@ describe('diffStates', () => {
     expect(diffStates({ teams: ['x', 'y'] }, { teams: ['y', 'x'] })).toEqual([{ field: 'teams' }]);
   });
 
-  it('long text, images and lists of objects are named without their values', () => {
+  it('long text, images and lists of objects are named without their values, on both sides', () => {
     const long = 'x'.repeat(AUDIT_LIMITS.valueChars + 1);
+    // 'short → —' would read as if the text had been emptied: a side too long to keep hides the other one too.
     expect(diffStates({ text: 'short', image: '', windows: [{ from: 1 }] }, { text: long, image: 'data:image/png;base64,AAAA', windows: [{ from: 2 }] })).toEqual([
-      { field: 'text', from: 'short' },
-      { field: 'image', from: '' },
+      { field: 'text' },
+      { field: 'image' },
       { field: 'windows' },
     ]);
+    expect(diffStates({ text: long }, { text: 'short' })).toEqual([{ field: 'text' }]);
+    expect(diffStates(undefined, { text: long })).toEqual([{ field: 'text' }]);
+    expect(diffStates({ text: long }, undefined)).toEqual([{ field: 'text' }]);
+    expect(describeChange(diffStates({ text: 'short' }, { text: long })[0]!)).toBe('Text: changed');
   });
 
   it('a creation skips empty fields; a deletion keeps what was there; nothing changed is no change', () => {
@@ -59,6 +65,20 @@ describe('diffStates', () => {
     ]);
     expect(diffStates({ a: { b: [1, 2] } }, { a: { b: [1, 2] } })).toEqual([]);
     expect(diffStates(undefined, undefined)).toEqual([]);
+  });
+
+  it('a webhook is a secret: its address is the key to post there', () => {
+    const before = { teamChat: { service: 'slack', recipient: '@ada' }, push: { sound: true } };
+    const after = { teamChat: { service: 'slack', webhook: '3f2a9c' }, push: { sound: false } };
+    const changes = diffStates(before, after);
+    expect(changes).toEqual([
+      { field: 'teamChat.recipient', from: '@ada' },
+      { field: 'push.sound', from: true, to: false },
+      { field: 'teamChat.webhook', secret: true },
+    ]);
+    expect(diffStates({ webhookUrl: 'https://hooks.slack.com/services/T1/B1/abc' }, { webhookUrl: 'https://hooks.slack.com/services/T1/B1/def' })).toEqual([{ field: 'webhookUrl', secret: true }]);
+    expect(JSON.stringify(changes)).not.toContain('3f2a9c');
+    expect(changes.map((c) => describeChange(c))).toEqual(['Team chat › Recipient: @ada → —', 'Push › Sound: on → off', 'Team chat › Webhook: changed']);
   });
 
   it('never keeps the value of a field whose name says it is a secret', () => {
@@ -78,7 +98,7 @@ describe('diffStates', () => {
 
 describe('isSecretField and sanitizeSummary', () => {
   it('recognises secret names anywhere in a path', () => {
-    for (const f of ['password', 'newPassword', 'client_secret', 'refreshToken', 'api-key', 'apiKey', 'credential', 'x.privateKey', 'Authorization', 'cookie', 'sessionId']) {
+    for (const f of ['password', 'newPassword', 'client_secret', 'refreshToken', 'api-key', 'apiKey', 'credential', 'x.privateKey', 'Authorization', 'cookie', 'sessionId', 'teamChat.webhook', 'webhookUrl']) {
       expect([f, isSecretField(f)]).toEqual([f, true]);
     }
     for (const f of ['name', 'colour', 'domains', 'permissions.settings.integrations', 'meetingLink', 'role']) expect([f, isSecretField(f)]).toEqual([f, false]);
@@ -92,6 +112,13 @@ describe('isSecretField and sanitizeSummary', () => {
     });
     expect(out.changes[0]).toEqual({ field: 'token', secret: true });
     expect(out.changes[1]).toEqual({ field: 'title' });
+    expect(sanitizeSummary({ changes: [{ field: 'message', from: 'Hi', to: 'y'.repeat(500) }, { field: 'hook', from: 'a', to: 'b' }] }).changes).toEqual([
+      { field: 'message' },
+      { field: 'hook', from: 'a', to: 'b' },
+    ]);
+    expect(sanitizeSummary({ changes: [{ field: 'slackWebhook', from: 'https://hooks.slack.com/services/x', to: 'https://hooks.slack.com/services/y' }] }).changes).toEqual([
+      { field: 'slackWebhook', secret: true },
+    ]);
     expect(out.changes[2]!.added).toHaveLength(AUDIT_LIMITS.listItems);
     expect(out.changes).toHaveLength(AUDIT_LIMITS.changes);
     expect(out.more).toBe(8);
@@ -115,6 +142,15 @@ describe('refineAction', () => {
     expect(refineAction('flow.update', [{ field: 'version', from: 1, to: 2 }], undefined, undefined)).toBe('flow.update');
   });
 
+  it('tags, canned messages and notification channels: an update that changed nothing is not recorded', () => {
+    for (const a of ['tag.update', 'canned.update', 'notifications.update'] as const) {
+      expect(refineAction(a, [], { name: 'VIP' }, { name: 'VIP' })).toBeNull();
+      expect(refineAction(a, [{ field: 'name', from: 'VIP', to: 'Key account' }], { name: 'VIP' }, { name: 'Key account' })).toBe(a);
+    }
+    expect(refineAction('tag.create', [{ field: 'name', to: 'VIP' }], undefined, { name: 'VIP' })).toBe('tag.create');
+    expect(refineAction('canned.delete', [{ field: 'message', from: 'Hi' }], { message: 'Hi' }, undefined)).toBe('canned.delete');
+  });
+
   it('an integration counts once connected; connecting over a connection is a credential change', () => {
     expect(refineAction('integration.connect', [], undefined, undefined)).toBeNull();
     expect(refineAction('integration.connect', [], undefined, { state: 'error' })).toBeNull();
@@ -133,6 +169,20 @@ describe('wording', () => {
     expect(auditAreaOf('integration.credentials')).toBe('integration');
     expect(auditAreaOf('nope')).toBeNull();
     for (const a of AUDIT_ACTION_KEYS) expect(Object.keys(AUDIT_AREAS)).toContain(auditAreaOf(a));
+    expect(auditActionLabel('tag.update')).toBe('Renamed a tag');
+    expect(auditActionLabel('canned.delete')).toBe('Deleted a canned message');
+    expect(auditActionLabel('notifications.update')).toBe('Changed notification channels');
+    expect(auditAreaOf('canned.create')).toBe('canned');
+    // The page's action filter lists every label: no two may read alike.
+    const labels = AUDIT_ACTION_KEYS.map(auditActionLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('a thing known by its text is labelled by its first words, on one line', () => {
+    expect(excerpt('  Thanks for   reaching out!\nWe reply within a day. ')).toBe('Thanks for reaching out! We reply within a day.');
+    const long = excerpt(`Hello ${'word '.repeat(40)}`);
+    expect(long).toHaveLength(AUDIT_LIMITS.valueChars);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('describes a change and the details of a request', () => {

@@ -68,10 +68,57 @@ describe('audit log list', { timeout: 30_000 }, () => {
     open();
     await screen.findByText('Changed a role');
     fireEvent.mouseDown(screen.getByLabelText('Action'));
+    for (const name of ['Created a tag', 'Renamed a tag', 'Deleted a canned message', 'Changed notification channels']) {
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    }
     fireEvent.click(await screen.findByRole('option', { name: 'Changed a role' }));
     await waitFor(() => expect(calls.some((c) => JSON.parse(c.query.get('filter') ?? '{}').action === 'role.update')).toBe(true));
     fireEvent.change(screen.getByLabelText('Actor'), { target: { value: 'ada' } });
     await waitFor(() => expect(calls.some((c) => JSON.parse(c.query.get('filter') ?? '{}').actor === 'ada')).toBe(true));
+  });
+
+  it('shows tags, canned messages and notification channels in words, a webhook by name only', async () => {
+    const more: AuditLogRecord[] = [
+      {
+        id: 5,
+        createdAt: now - 30,
+        actor: { id: 3, name: 'Gus Agent', email: 'gus@audit.test' },
+        action: 'notifications.update',
+        target: { type: 'notifications', id: '3', label: 'Gus Agent' },
+        summary: { changes: [{ field: 'teamChat.recipient', from: '@gus' }, { field: 'teamChat.webhook', secret: true }] },
+        ip: null,
+      },
+      {
+        id: 4,
+        createdAt: now - 40,
+        actor: { id: 1, name: 'Ada Admin', email: 'ada@audit.test' },
+        action: 'canned.delete',
+        target: { type: 'cannedMessage', id: '9', label: 'Thanks for reaching out!' },
+        summary: { changes: [{ field: 'message', from: 'Thanks for reaching out!' }] },
+        ip: null,
+      },
+      {
+        id: 3,
+        createdAt: now - 50,
+        actor: { id: 1, name: 'Ada Admin', email: 'ada@audit.test' },
+        action: 'tag.update',
+        target: { type: 'tag', id: '4', label: 'Key account' },
+        summary: { changes: [{ field: 'name', from: 'VIP', to: 'Key account' }] },
+        ip: null,
+      },
+    ];
+    stubApi({ 'GET /app/audit-log': listAnswer('audit-log', more) });
+    open();
+    expect(await screen.findByText('Changed notification channels')).toBeInTheDocument();
+    const channels = within(screen.getByText(line('Team chat › Webhook: changed')).closest('tr')!);
+    expect(channels.getByText('Notification channels')).toBeInTheDocument();
+    expect(channels.getByText(line('Team chat › Recipient: @gus → —'))).toBeInTheDocument();
+    const canned = within(screen.getByText('Deleted a canned message').closest('tr')!);
+    expect(canned.getByText('Canned message')).toBeInTheDocument();
+    expect(canned.getByText(line('Message: Thanks for reaching out!'))).toBeInTheDocument();
+    const tag = within(screen.getByText('Renamed a tag').closest('tr')!);
+    expect(tag.getByText('Tag')).toBeInTheDocument();
+    expect(tag.getByText(line('Name: VIP → Key account'))).toBeInTheDocument();
   });
 
   it('says when nothing was recorded yet, and when nothing matches the filters', async () => {

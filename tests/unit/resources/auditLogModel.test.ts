@@ -33,6 +33,9 @@ describe('audit log page model', () => {
     expect(actionTone('export.analytics')).toBe('info');
     expect(actionTone('settings.update')).toBe('primary');
     expect(actionTone('user.role_change')).toBe('primary');
+    expect(actionTone('tag.create')).toBe('success');
+    expect(actionTone('canned.delete')).toBe('error');
+    expect(actionTone('notifications.update')).toBe('primary');
   });
 
   it('words every change, then the details, then how many were left out; a deletion shows what the thing held', () => {
