@@ -18,7 +18,7 @@ export function FlowTable({ flows, loading }: { flows?: FlowPerformance[]; loadi
         series={[
           { data: rows.map((r) => r.started), label: UI.columns.started, color: COLORS.bot },
           { data: rows.map((r) => r.handedToHumans), label: UI.columns.handed, color: COLORS.human },
-          { data: rows.map((r) => r.meetingsBooked), label: UI.columns.meetings, color: COLORS.close },
+          { data: rows.map((r) => r.meetingsOffered), label: UI.columns.meetings, color: COLORS.close },
         ]}
       />
       <SortableTable
@@ -31,7 +31,7 @@ export function FlowTable({ flows, loading }: { flows?: FlowPerformance[]; loadi
           { key: 'audience', label: UI.columns.audience },
           { key: 'started', label: UI.columns.started, numeric: true },
           { key: 'handedToHumans', label: UI.columns.handed, numeric: true },
-          { key: 'meetingsBooked', label: UI.columns.meetings, numeric: true },
+          { key: 'meetingsOffered', label: UI.columns.meetings, numeric: true },
         ]}
       />
     </ChartCard>

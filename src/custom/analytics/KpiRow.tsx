@@ -21,7 +21,7 @@ export function KpiRow({ overview, times, csat }: { overview?: Overview; times?:
     times ? { label: UI.kpi.firstResponse, value: formatDuration(times.firstResponse.median), note: `p90 ${formatDuration(times.firstResponse.p90)}` } : null,
     times ? { label: UI.kpi.timeToClose, value: formatDuration(times.timeToClose.median), note: `p90 ${formatDuration(times.timeToClose.p90)}` } : null,
     csat ? { label: UI.kpi.csat, value: csat.average === null ? '–' : `${csat.average.toFixed(1)} / 5`, note: `${csat.responses} ratings` } : null,
-    overview ? { label: UI.kpi.meetings, value: overview.meetingsBooked.toLocaleString(), note: `${overview.handedToHumans} handed to humans` } : null,
+    overview ? { label: UI.kpi.meetings, value: overview.meetingsOffered.toLocaleString(), note: `${overview.handedToHumans} handed to humans` } : null,
   ];
   return (
     <Box
