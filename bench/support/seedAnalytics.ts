@@ -1,7 +1,7 @@
 // The analytics benchmark's data set (bench/analytics.ts): one project, N conversations over 91 days with a
 // weekday/office-hour shape, ~20 messages each, written with raw prepared statements (2M messages through Kysely
 // would take minutes): a bot flow with step visits on ~35% (half handed to a human), CSAT on ~40% of answered
-// ones, meeting links from the bot's calendar step, offline-form conversations.
+// ones, meeting links from the bot's calendar step (a third of them booked), offline-form conversations.
 import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
@@ -66,6 +66,10 @@ export async function seedAnalytics(dataDir: string, o: { conversations: number;
       'insert into messages (conversation_id, pos, type, sender_type, sender_name, user_id, text, payload, time) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const insVisit = sqlite.prepare('insert into flow_step_visits (flow_id, conversation_id, path_id, step_id, created_at) values (?, ?, ?, ?, ?)');
+    const insMeeting = sqlite.prepare(
+      `insert or ignore into meetings (project_id, user_id, conversation_id, name, email, starts_at, ends_at, calendar, event_id, event_url, created_at)
+        values (?, ?, ?, ?, ?, ?, ?, 'googleCalendar', ?, null, ?)`,
+    );
     const hourTotal = HOURS.reduce((a, b) => a + b, 0);
     const pickHour = () => {
       let r = rnd.next() * hourTotal;
@@ -102,7 +106,11 @@ export async function seedAnalytics(dataDir: string, o: { conversations: number;
         if (viaBot) {
           const reached = handed ? STEPS.length : rnd.int(1, STEPS.length - 1);
           for (let s = 0; s < reached; s++) insVisit.run(flowId, id, 'main', STEPS[s]!, created);
-          msg('message', 'bot', null, rnd.chance(0.08) ? JSON.stringify({ calendar: { url: 'https://cal.example/x', title: 'Book a meeting' } }) : null, 2);
+          const offered = rnd.chance(0.08);
+          msg('message', 'bot', null, offered ? JSON.stringify({ calendar: { url: 'https://cal.example/x', title: 'Book a meeting' } }) : null, 2);
+          // A third of the links booked, for two days later (every third id: the random sequence, and so the data set,
+          // stay as they were; a start the host already has is left out, as the booking page would).
+          if (offered && id % 3 === 0) insMeeting.run(project.id, agentId, id, `Visitor ${id}`, `v${id}@example.test`, created + 2 * DAY, created + 2 * DAY + 1800, `bench-${id}`, t);
         }
         if (answered) msg('message', 'agent', agentId, null, firstReply);
         while (pos < o.perConversation - (answered ? 1 : 0)) {

@@ -150,7 +150,9 @@ describe('analytics figures (Last 7 days)', () => {
       byStatus: { open: 4, pending: 1, close: 2 },
       missed: 2,
       handedToHumans: 1,
-      meetingsBooked: 1,
+      // The bot's calendar message; bookings through the booking page: tests/api/analytics-meetings.test.ts.
+      meetingsOffered: 1,
+      meetingsBooked: 0,
       offline: 1,
     });
     expect(o.range.bucket).toBe('day');
@@ -177,7 +179,7 @@ describe('analytics figures (Last 7 days)', () => {
     expect(funnels[0]).toMatchObject({ flowId, flowName: 'Pricing bot', started: 2 });
     expect(funnels[0].steps.map((s: { stepId: string; count: number }) => [s.stepId, s.count])).toEqual([['s1', 2], ['s2', 2], ['s3', 1]]);
     const { flows } = await get('flows?span=7');
-    expect(flows).toEqual([{ flowId, flowName: 'Pricing bot', audienceName: null, started: 2, handedToHumans: 1, meetingsBooked: 1 }]);
+    expect(flows).toEqual([{ flowId, flowName: 'Pricing bot', audienceName: null, started: 2, handedToHumans: 1, meetingsOffered: 1, meetingsBooked: 0 }]);
   });
 
   it('lists agents with handled, median first response and CSAT', async () => {

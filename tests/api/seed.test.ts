@@ -75,6 +75,10 @@ describe('demo history seed', () => {
     const overview = await a.inject({ method: 'GET', url: `/app/analytics/overview?fromDateTime=${now - 30 * 86_400}&toDateTime=${now}`, headers: { authorization: `Bearer ${token}` } });
     expect(overview.statusCode).toBe(200);
     expect(JSON.stringify(overview.json())).toMatch(/[1-9]/);
+    // The Meetings booked KPI counts the bookings the seed made through the booking page (over the whole history).
+    const f = await figures(a);
+    const all = await a.inject({ method: 'GET', url: `/app/analytics/overview?fromDateTime=${now - 90 * 86_400}&toDateTime=${now}`, headers: { authorization: `Bearer ${token}` } });
+    expect(all.json()).toMatchObject({ meetingsBooked: f.meetingsBooked, meetingsOffered: f.meetingsOffered });
     // /meetings lists the booked meetings (the last month and upcoming ones), each with its conversation.
     const meetings = await a.inject({ method: 'GET', url: `/app/meetings?fromDateTime=${now - 30 * 86_400}&toDateTime=${now}`, headers: { authorization: `Bearer ${token}` } });
     expect(meetings.statusCode).toBe(200);

@@ -26,6 +26,7 @@ import { calendars } from './022_calendars';
 import { install } from './023_install';
 import { allowedDomains } from './023b_allowed_domains';
 import { auditLog } from './024_audit_log';
+import { analyticsBooked } from './025_analytics_booked';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -56,6 +57,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '023_install': install(),
     '023b_allowed_domains': allowedDomains(),
     '024_audit_log': auditLog(dialect),
+    '025_analytics_booked': analyticsBooked(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

@@ -1,5 +1,7 @@
 // Analytics figures as SQL aggregates over conversation_facts (migration 015): the facts are refreshed from the
 // conversations changed since the project's watermark, then every chart is one GROUP BY on a covering index.
+// Meetings: `offered` counts the conversation's calendar messages (the book-meeting link an agent or the bot sent),
+// `booked` its bookings made on Parley's booking page (`meetings` rows whose calendar event was created, 025).
 // Medians and p90 are percentile_cont on PostgreSQL and two ordered rows (LIMIT 2 OFFSET k) on SQLite, with the
 // same interpolation (src/domain/analytics/percentile.ts). Nothing here loads conversation rows into Node.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
@@ -31,7 +33,8 @@ const FACT_ROW = [
   "case when f.status = 'close' then 1 else 0 end as closed",
   'f.missed as missed',
   'f.handed as handed',
-  'f.meetings as meetings',
+  'f.offered as offered',
+  'f.booked as booked',
   'f.offline as offline',
   'case when f.csat between 1 and 5 then 1 else 0 end as csat_n',
   'case when f.csat between 1 and 5 then f.csat else 0 end as csat_sum',
@@ -39,7 +42,7 @@ const FACT_ROW = [
   'case when f.first_response_s is not null then 1 else 0 end as frt_n',
   'case when f.close_s is not null then 1 else 0 end as close_n',
 ].join(', ');
-const COUNTERS = ['n', 'bot', 'open', 'pending', 'closed', 'missed', 'handed', 'meetings', 'offline', 'csat_n', 'csat_sum', 'c1', 'c2', 'c3', 'c4', 'c5', 'frt_n', 'close_n'];
+const COUNTERS = ['n', 'bot', 'open', 'pending', 'closed', 'missed', 'handed', 'offered', 'booked', 'offline', 'csat_n', 'csat_sum', 'c1', 'c2', 'c3', 'c4', 'c5', 'frt_n', 'close_n'];
 const HOUR_ROW = COUNTERS.map((c) => `h.${c} as ${c}`).join(', ');
 const FACT_SUMS = FACT_ROW.split(', ')
   .map((e) => e.replace(/ as \w+$/, ''))
@@ -109,7 +112,7 @@ export class AnalyticsRepository {
               or coalesce(f0.flow_id, 0) <> coalesce(c.flow_id, 0) or f0.message_count <> c.message_count)
         )
         insert into conversation_facts (conversation_id, project_id, created_at, status, bot, flow_id, handed, agent_id,
-          first_response_s, close_s, missed, csat, csat_at, meetings, offline, last_event_time, message_count)
+          first_response_s, close_s, missed, csat, csat_at, offered, booked, offline, last_event_time, message_count)
         select c.id, c.project_id, c.created_at, c.status, c.bot, c.flow_id,
           case when c.flow_id is not null and c.bot = 0 then 1 else 0 end,
           a.user_id,
@@ -119,7 +122,10 @@ export class AnalyticsRepository {
           case when c.status = 'close' then c.last_event_time - c.created_at else null end,
           case when c.bot = 0 and m.first_visitor_at is not null and m.first_agent_at is null then 1 else 0 end,
           ${rating}, r.time,
-          coalesce(m.meetings, 0),
+          coalesce(m.offered, 0),
+          -- A booking notes the conversation after its event exists (server/services/meetings), which moves
+          -- last_event_time: the conversation is taken again with the row counted. Indexed by meetings_conversation.
+          (select count(*) from meetings b where b.conversation_id = c.id and b.event_id <> ''),
           case when c.routing_note like 'left through the offline form%' then 1 else 0 end,
           c.last_event_time, c.message_count
         from conversations c
@@ -129,7 +135,7 @@ export class AnalyticsRepository {
             min(case when sender_type = 'agent' and type <> 'info' then time end) as first_agent_at,
             min(case when sender_type = 'agent' and type <> 'info' and user_id is not null then pos end) as first_agent_pos,
             max(case when type = 'csat_response' then pos end) as csat_pos,
-            sum(case when payload like '%"calendar":{%' then 1 else 0 end) as meetings
+            sum(case when payload like '%"calendar":{%' then 1 else 0 end) as offered
           from messages
           where conversation_id in (select id from changed)
           group by conversation_id
@@ -140,8 +146,8 @@ export class AnalyticsRepository {
         on conflict (conversation_id) do update set
           status = excluded.status, bot = excluded.bot, flow_id = excluded.flow_id, handed = excluded.handed,
           agent_id = excluded.agent_id, first_response_s = excluded.first_response_s, close_s = excluded.close_s,
-          missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, meetings = excluded.meetings,
-          offline = excluded.offline, last_event_time = excluded.last_event_time, message_count = excluded.message_count
+          missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, offered = excluded.offered,
+          booked = excluded.booked, offline = excluded.offline, last_event_time = excluded.last_event_time, message_count = excluded.message_count
         returning created_at / 3600 as h`.execute(trx)).rows;
       await this.rebuildHours(trx, projectId, [...new Set(changed.map((r) => num(r.h)))].sort((a, b) => a - b));
       await sql`
@@ -224,7 +230,7 @@ export class AnalyticsRepository {
   async overview(f: FactFilter) {
     const [r] = await this.rows(sql`
       select sum(n) as total, sum(bot) as bot_only, sum(open) as open, sum(pending) as pending, sum(closed) as closed,
-        sum(missed) as missed, sum(handed) as handed, sum(meetings) as meetings, sum(offline) as offline
+        sum(missed) as missed, sum(handed) as handed, sum(offered) as offered, sum(booked) as booked, sum(offline) as offline
       from (${this.source(f)}) src`);
     const total = num(r?.total);
     const botOnly = num(r?.bot_only);
@@ -235,7 +241,8 @@ export class AnalyticsRepository {
       byStatus: { open: num(r?.open), pending: num(r?.pending), close: num(r?.closed) },
       missed: num(r?.missed),
       handedToHumans: num(r?.handed),
-      meetingsBooked: num(r?.meetings),
+      meetingsOffered: num(r?.offered),
+      meetingsBooked: num(r?.booked),
       offline: num(r?.offline),
     };
   }
@@ -310,12 +317,12 @@ export class AnalyticsRepository {
     return num(r?.n);
   }
 
-  /** Per flow: bot conversations started, handed to humans, meetings booked. */
+  /** Per flow: bot conversations started, handed to humans, meetings offered and booked. */
   async flowPerformance(f: FactFilter) {
     const rows = await this.rows(sql`
-      select flow_id, sum(n) as started, sum(handed) as handed, sum(meetings) as meetings
+      select flow_id, sum(n) as started, sum(handed) as handed, sum(offered) as offered, sum(booked) as booked
       from (${this.source(f)}) src where flow_id is not null group by flow_id`);
-    return rows.map((r) => ({ flowId: num(r.flow_id), started: num(r.started), handed: num(r.handed), meetings: num(r.meetings) }));
+    return rows.map((r) => ({ flowId: num(r.flow_id), started: num(r.started), handed: num(r.handed), offered: num(r.offered), booked: num(r.booked) }));
   }
 
   /** Per agent (the first to answer): handled, CSAT, replies. */
@@ -392,7 +399,7 @@ export class AnalyticsRepository {
       from (
         -- The newest conversations with a meeting, walked backwards on the range index: only their messages are read.
         select f.conversation_id, f.agent_id from conversation_facts f
-        where ${this.where(f)} and f.meetings > 0 order by f.created_at desc limit ${limit}
+        where ${this.where(f)} and f.offered > 0 order by f.created_at desc limit ${limit}
       ) f
       join messages m on m.conversation_id = f.conversation_id and m.payload like '%"calendar":{%'
       join conversations c on c.id = f.conversation_id

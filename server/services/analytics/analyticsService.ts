@@ -131,7 +131,8 @@ export class AnalyticsService {
         audienceName: byId.get(r.flowId)?.audience ?? null,
         started: r.started,
         handedToHumans: r.handed,
-        meetingsBooked: r.meetings,
+        meetingsOffered: r.offered,
+        meetingsBooked: r.booked,
       }))
       .sort((a, b) => b.started - a.started);
   }
@@ -223,7 +224,8 @@ export class AnalyticsService {
       ['Closed', ov.byStatus.close],
       ['Missed', ov.missed],
       ['Handed to humans', ov.handedToHumans],
-      ['Meetings offered', ov.meetingsBooked],
+      ['Meetings offered', ov.meetingsOffered],
+      ['Meetings booked', ov.meetingsBooked],
       ['Offline', offline.offline],
       ['Holiday', offline.holiday],
       ['First response median (s)', rt.firstResponse.median],
@@ -239,8 +241,8 @@ export class AnalyticsService {
       ['Agent', 'Handled', 'First response median (s)', 'CSAT average', 'CSAT responses'],
       ...agents.map((a) => [a.name, a.handled, a.firstResponseMedian, a.csatAverage, a.csatResponses]),
       [],
-      ['Flow', 'Audience', 'Started', 'Handed to humans', 'Meetings offered'],
-      ...flows.map((f) => [f.flowName, f.audienceName, f.started, f.handedToHumans, f.meetingsBooked]),
+      ['Flow', 'Audience', 'Started', 'Handed to humans', 'Meetings offered', 'Meetings booked'],
+      ...flows.map((f) => [f.flowName, f.audienceName, f.started, f.handedToHumans, f.meetingsOffered, f.meetingsBooked]),
     ];
     return toCsv(rows);
   }

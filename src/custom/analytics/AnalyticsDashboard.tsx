@@ -77,7 +77,8 @@ export function AnalyticsDashboard({ project = null }: { project?: number | null
       <Box sx={row('minmax(0, 1fr)')}>
         <FunnelCharts funnels={funnels.data?.funnels} loading={funnels.isPending} />
       </Box>
-      <Box sx={row('minmax(0, 1fr) minmax(0, 1fr)', 'xl')}>
+      {/* The flow table has six columns (offered and booked meetings), the agent table four. */}
+      <Box sx={row('minmax(0, 3fr) minmax(0, 2fr)', 'xl')}>
         <FlowTable flows={flows.data?.flows} loading={flows.isPending} />
         <AgentTable agents={agents.data?.agents} loading={agents.isPending} />
       </Box>

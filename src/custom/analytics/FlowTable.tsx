@@ -1,4 +1,4 @@
-// Audience and flow performance: conversations each bot flow started, handed to humans, meetings booked.
+// Audience and flow performance: conversations each bot flow started, handed to humans, meetings offered and booked.
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { FlowPerformance } from '../../domain/analytics/types';
 import { ChartCard } from './ChartCard';
@@ -18,7 +18,8 @@ export function FlowTable({ flows, loading }: { flows?: FlowPerformance[]; loadi
         series={[
           { data: rows.map((r) => r.started), label: UI.columns.started, color: COLORS.bot },
           { data: rows.map((r) => r.handedToHumans), label: UI.columns.handed, color: COLORS.human },
-          { data: rows.map((r) => r.meetingsBooked), label: UI.columns.meetings, color: COLORS.close },
+          { data: rows.map((r) => r.meetingsOffered), label: UI.columns.meetingsOffered, color: COLORS.close },
+          { data: rows.map((r) => r.meetingsBooked), label: UI.columns.meetingsBooked, color: COLORS.booked },
         ]}
       />
       <SortableTable
@@ -31,7 +32,8 @@ export function FlowTable({ flows, loading }: { flows?: FlowPerformance[]; loadi
           { key: 'audience', label: UI.columns.audience },
           { key: 'started', label: UI.columns.started, numeric: true },
           { key: 'handedToHumans', label: UI.columns.handed, numeric: true },
-          { key: 'meetingsBooked', label: UI.columns.meetings, numeric: true },
+          { key: 'meetingsOffered', label: UI.columns.meetingsOffered, numeric: true },
+          { key: 'meetingsBooked', label: UI.columns.meetingsBooked, numeric: true },
         ]}
       />
     </ChartCard>

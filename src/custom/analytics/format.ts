@@ -10,6 +10,7 @@ export const COLORS = {
   open: '#1e6fd9',
   pending: '#f2a93b',
   close: '#4caf7a',
+  booked: '#1f7a4d',
   offline: '#7e57c2',
   holiday: '#e57373',
   median: '#1e6fd9',

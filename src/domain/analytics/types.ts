@@ -12,7 +12,9 @@ export interface Overview {
   missed: number;
   /** Bot conversations handed to a human. */
   handedToHumans: number;
-  /** Conversations' meeting links sent (agent or bot calendar messages); bookings themselves are on /meetings. */
+  /** Booking links sent in the conversations (the agent's book-meeting, the bot's calendar step). */
+  meetingsOffered: number;
+  /** Meetings visitors booked on Parley's booking page from these conversations (each one on /meetings). */
   meetingsBooked: number;
   offline: number;
 }
@@ -64,6 +66,7 @@ export interface FlowPerformance {
   audienceName: string | null;
   started: number;
   handedToHumans: number;
+  meetingsOffered: number;
   meetingsBooked: number;
 }
 
