@@ -77,7 +77,12 @@ describe('the thread shows what the bot did', () => {
     await thread.getByText('Message 31 at the end').waitFor();
     await expect.poll(() => inView(page, 'Message 31 at the end')).toBe(true);
     // Scrolled up: the next one waits behind the pill.
-    await thread.evaluate((el) => el.scrollTo({ top: 0 }));
+    // The thread learns the agent left the end from the scroll event, which the browser fires on its next frame: a
+    // message the server delivers before that frame would still count as read at the end.
+    await thread.evaluate((el) => new Promise<void>((scrolled) => {
+      el.addEventListener('scroll', () => scrolled(), { once: true });
+      el.scrollTo({ top: 0 });
+    }));
     await visitorSays(server.url, v, id, 'Message 32 while reading');
     await page.getByRole('button', { name: '1 new message' }).waitFor();
     await thread.getByText('Message 32 while reading').waitFor({ state: 'attached' });
