@@ -1,7 +1,7 @@
 // Many changes to one project at once (on PostgreSQL a pool of connections, as on several nodes): visitor messages
-// to different conversations commit side by side under their conversation's lock, agents' bulk closes take the
-// whole project, and still every conversation's positions run 1..n, its counters match its messages, and the
-// project's event log has one sequence number per event, in commit order, with no gap.
+// to six conversations and agents' bulk closes interleave, and still every conversation's positions run 1..n, its
+// counters match its messages, and the project's event log has one sequence number per event, in commit order,
+// with no gap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';

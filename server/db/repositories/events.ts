@@ -1,10 +1,7 @@
 // The per-project realtime event log: every published event gets the next sequence number of its project and is
 // kept for a while, so clients can fetch what they missed (Pusher itself delivers at most once).
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
-
-/** pg_advisory_xact_lock's first key for a project's changes (the second is the project id; analytics uses 1513). */
-const PROJECT_LOCK = 1514;
 
 export interface LoggedEvent {
   seq: number;
@@ -29,19 +26,9 @@ export class EventsRepository {
     return { seq, data };
   }
 
-  /**
-   * PostgreSQL (Publisher.commit with lockProject), held until the transaction ends: 'exclusive' for a change that may
-   * touch anything of the project, 'shared' beside a conversation's row lock for a change confined to that
-   * conversation, so changes to different conversations of one project run side by side.
-   */
-  async lockProject(projectId: number, mode: 'exclusive' | 'shared'): Promise<void> {
-    if (mode === 'exclusive') await sql`select pg_advisory_xact_lock(${PROJECT_LOCK}, ${projectId})`.execute(this.db);
-    else await sql`select pg_advisory_xact_lock_shared(${PROJECT_LOCK}, ${projectId})`.execute(this.db);
-  }
-
-  /** PostgreSQL: the conversation's row, held until the transaction ends (after lockProject 'shared'). */
-  async lockConversation(projectId: number, conversationId: number): Promise<void> {
-    await this.db.selectFrom('conversations').select('id').where('id', '=', conversationId).where('project_id', '=', projectId).forUpdate().execute();
+  /** PostgreSQL: holds the project's row until the transaction ends (Publisher.commit with lockProject). */
+  async lockProject(projectId: number): Promise<void> {
+    await this.db.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
   }
 
   async latestSeq(projectId: number): Promise<number> {

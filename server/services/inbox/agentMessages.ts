@@ -69,7 +69,7 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
 
   await deps.publisher.commit(projectId, async (tx) => {
     const now = nowSeconds();
-    // Read again under the conversation's lock: a visitor message may have committed since the check above.
+    // Read again inside the transaction: a visitor message may have committed since the check above.
     const fresh = (await tx.conversations.findInProject(projectId, conv.id)) ?? conv;
     const joined = await tx.conversations.addMember(conv.id, userId, now);
     if (msg.gif) await tx.gifRecents.remember(userId, gifKey(msg.gif), msg.gif);
@@ -99,5 +99,5 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
       events.push(pending('message-update', { conversationId: conv.id, message: appended.message, conversation: appended.conversation }));
     }
     return { result: undefined, events };
-  }, { conversationId: conv.id });
+  });
 }

@@ -32,31 +32,19 @@ export class Publisher {
   constructor(
     private readonly repos: Repositories,
     private readonly hub: RealtimeHub,
-    /** PostgreSQL (several nodes, a pool of connections): each commit first takes its project's lock, so changes of
+    /** PostgreSQL (several nodes, a pool of connections): each commit first locks its project's row, so changes of
      *  one project apply one after the other on what the previous one committed (message positions, unread counts,
-     *  round-robin pointers, bot waits). A commit confined to one conversation (`scope`) takes the project's lock
-     *  shared and that conversation's row: those of different conversations overlap, which is what lets one busy
-     *  project pass ~150 messages a second on two nodes. Every commit's events then lock the project's row for the
-     *  sequence numbers, the last statements before COMMIT, so sequence order is commit order. */
+     *  round-robin pointers, bot waits). Their events lock that row at the end anyway (the sequence number). */
     private readonly opts: { lockProject?: boolean } = {},
   ) {}
 
-  /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. `scope`: the
-   *  work reads and writes only this conversation's rows (its messages, members, counters) and the acting visitor's
-   *  or agent's own rows, never anything shared across the project (routing, counts, bot state). */
-  async commit<T>(
-    projectId: number,
-    work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>,
-    scope?: { conversationId: number },
-  ): Promise<T> {
+  /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. */
+  async commit<T>(projectId: number, work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>): Promise<T> {
     let out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
     const run = () =>
       this.repos.transaction(async (tx) => {
         out = [];
-        if (this.opts.lockProject) {
-          await tx.events.lockProject(projectId, scope ? 'shared' : 'exclusive');
-          if (scope) await tx.events.lockConversation(projectId, scope.conversationId);
-        }
+        if (this.opts.lockProject) await tx.events.lockProject(projectId);
         const { result, events } = await work(tx);
         const now = nowSeconds();
         for (const e of events) {

@@ -148,7 +148,7 @@ export class VisitorService {
       await tx.visitors.update(visitor.id, { last_seen_at: nowSeconds() });
       const shown = forVisitor(appended.message);
       return { result: { message: shown, messages: appended.duplicate ? [] : [shown] }, events: appended.events };
-    }, { conversationId: conv.id });
+    });
   }
 
   async messages(visitor: VisitorRow, conversationId: number, afterPos: number) {
@@ -166,7 +166,7 @@ export class VisitorService {
       await tx.conversations.update(conv.id, { [column]: time });
       const event = kind === 'read' ? 'visitor-read' : 'visitor-delivered';
       return { result: undefined, events: [pending(event, { conversationId: conv.id, time })] };
-    }, { conversationId: conv.id });
+    });
   }
 
   async setOnline(visitor: VisitorRow, online: boolean) {
