@@ -96,6 +96,8 @@ declare module 'fastify' {
     /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
     jobs: Jobs;
     integrations: Integrations;
+    /** Team-chat notices after each commit; tests await `notifier.idle()` before racing it. */
+    notifier: Notifier;
     /** Every route this app registered (method and URL pattern): the route-table sweep test reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -161,7 +163,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log });
   accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
-  publisher.onCommitted(new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log).onCommitted);
+  const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log);
+  fastify.decorate('notifier', notifier);
+  publisher.onCommitted(notifier.onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
   const unsubscribe = fastify.realtime.onClientEvent(

@@ -227,10 +227,16 @@ describe('realtime endpoint with pusher-js', () => {
     expect(secondId).toMatch(SOCKET_ID_PATTERN);
     expect(secondId).not.toBe(firstId);
     client.unsubscribe(CHANNEL);
+    // A socket that never subscribed may unsubscribe too: a no-op, and the connection stays up.
     const raw = await rawClient(port);
     raw.send({ event: 'pusher:unsubscribe', data: { channel: CHANNEL } });
     raw.send({ event: 'pusher:ping', data: {} });
     await raw.next('pusher:pong');
+    // pusher-js's unsubscribe travels on its own socket: nothing orders it before the raw socket's pong, so wait for it.
+    await waitFor<void>((done) => {
+      const check = () => (app.realtime.subscriberCount(CHANNEL) === 0 ? done() : setTimeout(check, 10));
+      check();
+    }, 'the channel to empty');
     expect(app.realtime.subscriberCount(CHANNEL)).toBe(0);
   });
 });
