@@ -1,5 +1,43 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/** The packages src/ and tests/unit/ import at run time (type-only imports aside): what the DOM tests pre-bundle. */
+function runtimeImports(dirs: string[]): string[] {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        for (const m of fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export) (?!type )[^;]*?from '([^.'][^']*)'/gms)) found.add(m[1]);
+      }
+    }
+  };
+  dirs.forEach(walk);
+  // Vitest keeps react itself out of the bundle; pusher-js's Node build wants Node's util, which the DOM bundle lacks.
+  const keepOut = ['vitest', 'react', 'react/jsx-runtime', 'pusher-js'];
+  return [...found].filter((name) => !name.startsWith('node:') && !keepOut.includes(name)).sort();
+}
+
+/** Node imports the pre-bundled deps itself; with Vite's `?v=` hash on the ones the tests import, a dep another
+ *  pre-bundled chunk imports by its plain path loaded twice (two react-routers: "[Route] is not a <Route>"). */
+function plainOptimizedDepIds(): Plugin {
+  let depsDir = '';
+  return {
+    name: 'parley:plain-optimized-dep-ids',
+    enforce: 'pre',
+    configResolved(config) {
+      depsDir = path.join(config.cacheDir, 'deps') + path.sep;
+    },
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.startsWith(depsDir)) return resolved;
+      return { ...resolved, id: resolved.id.replace(/\?v=[\w-]+$/, '') };
+    },
+  };
+}
 
 // The API server (npm run serve) answers /app, /realtime and /dev; the Vite dev server proxies to it.
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -25,7 +63,19 @@ export default defineConfig({
         extends: true,
         // Components and hooks (.tsx) get a DOM; the rules and models (.ts) run on plain Node, which starts in a
         // fraction of jsdom's time (a file that needs a DOM says so with a `@vitest-environment jsdom` docblock).
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.tsx'], setupFiles: ['tests/unit/setup.ts'], testTimeout: 15000 },
+        // React-admin, MUI, tiptap... pre-bundled once into a few files instead of thousands of modules imported again
+        // for each test file; each file still gets its own jsdom and module graph, in a fresh VM context of a worker
+        // that keeps jsdom itself loaded (vmForks) rather than a fresh process.
+        plugins: [plainOptimizedDepIds()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 15000,
+          pool: 'vmForks',
+          deps: { optimizer: { client: { enabled: true, include: runtimeImports(['src', 'tests/unit']) } } },
+        },
       },
       {
         extends: true,
