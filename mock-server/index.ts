@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
 import { issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
+import { ISSUERS } from './oauth/issuers';
+import { issueTokens } from './oauth/store';
 import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
 import { marketoApi } from './marketo/api';
@@ -34,6 +36,11 @@ export const SERVICES = ['gif'] as const;
 
 export interface MockServer {
   url: string;
+  /**
+   * An offline grant as if `account` had consented to the issuer's demo app earlier: its refresh token. The fakes'
+   * grants live in this process only, so the demo adopts a fresh one on each start (server/demo/calendarGrant.ts).
+   */
+  grant(issuer: string, account: string, scope: string): string;
   close(): Promise<void>;
 }
 
@@ -77,6 +84,11 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
+    grant(issuer, account, scope) {
+      const clientId = Object.keys(ISSUERS[issuer]?.clients ?? {})[0];
+      if (!clientId) throw new Error(`no demo app registered at the ${issuer} fake`);
+      return issueTokens({ issuer, clientId, account, scope }, ISSUERS[issuer]!.ttl).refresh;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

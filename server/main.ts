@@ -5,6 +5,7 @@ import { buildServer } from './server';
 import { startMockServer, type MockServer } from '../mock-server/index';
 import { integrationSettings } from './integrations/settings';
 import { enrichmentSettings } from './services/highlights/settings';
+import { keepDemoCalendarConnected } from './demo/calendarGrant';
 
 const config = loadConfig();
 // Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
@@ -18,6 +19,7 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.slackSigningSecret ||= 'parley-demo-signing-secret';
 }
 const server = await buildServer(config);
+await keepDemoCalendarConnected(server, mocks).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
 await server.listen({ port: config.port, host: config.host });
 server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
 

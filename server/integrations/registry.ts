@@ -305,6 +305,16 @@ export class Integrations {
     return row ? toConnection(fromCalendar(row)) : null;
   }
 
+  /**
+   * Connects with an offline grant the account holder gave before (a refresh token): the token endpoint and the
+   * account lookup run exactly as after a consent. The demo uses it to keep its admin's calendar connected to the
+   * bundled Google fake, whose grants live only as long as its process.
+   */
+  async adoptGrant(projectId: number, userId: number, kind: IntegrationKind, refreshToken: string): Promise<{ kind: IntegrationKind; account: string | null }> {
+    const tokens = await this.tokenCall(kind, {}, { grant_type: 'refresh_token', refresh_token: refreshToken });
+    return this.saveConnection(projectId, userId, kind, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }, null);
+  }
+
   /** `json` against an agent's own calendar. */
   calendarJson<T = unknown>(projectId: number, userId: number, kind: IntegrationKind, path: string, init: RequestInit = {}): Promise<T> {
     return this.jsonAs<T>(keyOf(projectId, kind, userId), path, init);

@@ -5,7 +5,7 @@
 // Meetings: the demo admin had her calendar connected through the history, so "Book meeting" sent her Parley
 // booking page and most visitors booked a slot on it (Meetings.book: the free-slot check, the meetings row, the
 // event, the "Meeting booked" row in the thread), against an in-memory calendar (Meetings.useCalendars) since the
-// demo has no real one. Her connection ends with the history: the live demo sends her meeting link.
+// history has no provider to call. Her connection stays: the live demo's booking page uses the Google fake.
 import { Readable } from 'node:stream';
 import type { Repositories } from '../repositories/index';
 import type { VisitorService } from '../../services/inbox/visitors';
@@ -171,7 +171,8 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
       if (!recent && r.chance(0.12)) await inbox.setArchived(caller, conversationId, true);
       n++;
     }
-    for (const host of calendarHosts) await repos.calendars.delete(project.id, host.id);
+    // The hosts' calendars stay connected, without tokens: in demo mode the server gives each a grant of the bundled
+    // Google fake on every start, and drops them when it talks to the real Google (server/demo/calendarGrant.ts).
     opts.log?.info(`Seeded ${n} demo conversations (${booked} meetings booked) over ${days} days in ${Date.now() - began} ms`);
     return n;
   } finally {
