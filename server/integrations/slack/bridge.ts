@@ -3,6 +3,7 @@
 // the thread (a signed Events API callback) becomes an agent message the visitor receives. Posting happens after
 // the commit (never inside a transaction), one conversation at a time, resuming from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
+import { ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
@@ -11,8 +12,6 @@ import { nowSeconds } from '../../services/tokens';
 import { ProviderError } from '../errors';
 import type { Integrations } from '../registry';
 
-/** Events after which a claimed conversation may have something new for its thread. */
-const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);
 
 interface SlackAnswer {
   ok: boolean;
@@ -38,7 +37,7 @@ export interface SlackEvent {
 }
 
 export class SlackBridge {
-  private readonly chains = new Map<number, Promise<void>>();
+  private readonly mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log);
 
   constructor(
     private readonly repos: Repositories,
@@ -48,22 +47,12 @@ export class SlackBridge {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Publisher listener: queue a sync of each touched conversation that has a Slack thread. */
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
-    for (const e of events) {
-      if (!MIRRORED.has(e.event)) continue;
-      const conversationId = (JSON.parse(e.data) as { conversationId?: number }).conversationId;
-      if (typeof conversationId === 'number') void this.sync(projectId, conversationId);
-    }
-  };
+  /** Publisher listener: queue a sync of each touched conversation that has a thread. */
+  readonly onCommitted = this.mirror.onCommitted;
 
   /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
   sync(projectId: number, conversationId: number): Promise<void> {
-    const prev = this.chains.get(conversationId) ?? Promise.resolve();
-    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log.warn({ conversationId, err: err.message }, 'slack mirror failed'));
-    this.chains.set(conversationId, next);
-    void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
-    return next;
+    return this.mirror.sync(projectId, conversationId);
   }
 
   private async post(projectId: number, conversationId: number): Promise<void> {

@@ -4,6 +4,7 @@
 // an agent message the visitor receives. Posting happens after the commit, one conversation at a time, resuming
 // from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
+import { ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
@@ -12,8 +13,6 @@ import type { Publisher } from '../../services/inbox/publisher';
 import { nowSeconds } from '../../services/tokens';
 import type { TeamsBot } from './bot';
 
-/** Events after which a claimed conversation may have something new for its thread. */
-const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);
 
 /** Teams puts the bot's @mention into a channel reply's text ("<at>Parley</at> Sure"): the visitor sees the rest. */
 export const replyText = (text: string) =>
@@ -24,7 +23,7 @@ export const replyText = (text: string) =>
     .trim();
 
 export class TeamsBridge {
-  private readonly chains = new Map<number, Promise<void>>();
+  private readonly mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log);
 
   constructor(
     private readonly repos: Repositories,
@@ -34,21 +33,12 @@ export class TeamsBridge {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
-    for (const e of events) {
-      if (!MIRRORED.has(e.event)) continue;
-      const conversationId = (JSON.parse(e.data) as { conversationId?: number }).conversationId;
-      if (typeof conversationId === 'number') void this.sync(projectId, conversationId);
-    }
-  };
+  /** Publisher listener: queue a sync of each touched conversation that has a thread. */
+  readonly onCommitted = this.mirror.onCommitted;
 
   /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
   sync(projectId: number, conversationId: number): Promise<void> {
-    const prev = this.chains.get(conversationId) ?? Promise.resolve();
-    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log.warn({ conversationId, err: err.message }, 'teams mirror failed'));
-    this.chains.set(conversationId, next);
-    void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
-    return next;
+    return this.mirror.sync(projectId, conversationId);
   }
 
   /** The tenant the project's admin consented for (the msteams connection), or null when not connected. */
