@@ -25,6 +25,7 @@ const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visit
   { path: 'builder', name: 'bot-builder' },
   { path: '/analytics', name: 'analytics' },
   { path: '/meetings', name: 'meetings' },
+  { path: 'booking', name: 'booking-page', as: 'visitor' },
   { path: '/settings/integrations', name: 'integrations' },
   { path: '/settings/highlights', name: 'highlights-builder' },
   { path: '/settings/widget', name: 'widget-settings' },
@@ -79,13 +80,18 @@ async function main() {
     const login = (await (await fetch(`${server.url}/app/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo-pass-1' }) })).json()) as { token: string };
     const flows = (await (await fetch(`${server.url}/app/flows`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as Array<{ id: number }>;
     const builder = `/conversations/${flows[0]!.id}/build`;
+    // The demo admin's public booking page, as a visitor opens it from a Book meeting link.
+    const calendar = (await (await fetch(`${server.url}/app/user/calendar`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { bookingUrl: string | null };
+    const special: Record<string, string | null> = { builder, booking: calendar.bookingUrl && new URL(calendar.bookingUrl).pathname };
 
     for (const p of PAGES.filter((x) => !ONLY || ONLY.has(x.name))) {
       const context = await contextFor(p.as ?? 'admin');
       const page = await context.newPage();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 1248 ? 900 : 1080 });
-        await page.goto(`${server.url}${p.path === 'builder' ? builder : p.path}`);
+        const target = p.path in special ? special[p.path] : p.path;
+        if (!target) throw new Error(`no address for ${p.name}`);
+        await page.goto(`${server.url}${target}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);
         // Whatever still loads (a chart's spinner, a skeleton) finishes before the shot; then charts animate in.
         await page
