@@ -19,7 +19,8 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.slackSigningSecret ||= 'parley-demo-signing-secret';
 }
 const server = await buildServer(config);
-await keepDemoCalendarConnected(server, mocks).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
+// Cluster nodes each run their own fakes, so one node's grant means nothing to another's: the demo calendar is dropped.
+await keepDemoCalendarConnected(server, server.cluster.settings.mode === 'embedded' ? mocks : null).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
 await server.listen({ port: config.port, host: config.host });
 server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
 
