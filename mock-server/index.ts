@@ -6,9 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
-import { issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
-import { ISSUERS } from './oauth/issuers';
-import { issueTokens } from './oauth/store';
+import { demoGrant, issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
 import { salesforceApi } from './salesforce/api';
 import { hubspotApi } from './hubspot/api';
 import { marketoApi } from './marketo/api';
@@ -30,6 +28,19 @@ import { graphCalendarApi } from './calendars/microsoft';
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
+/** The fakes running in another process (MOCKS_URL: `npm run start:cluster` runs one set for every node). */
+export function remoteMockServer(url: string): MockServer {
+  return {
+    url,
+    async grant(issuer, account, scope) {
+      const res = await fetch(`${url}/_oauth/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ issuer, account, scope }) });
+      if (!res.ok) throw new Error(`the fakes answered ${res.status} for a ${issuer} grant`);
+      return ((await res.json()) as { refresh_token: string }).refresh_token;
+    },
+    close: async () => undefined,
+  };
+}
+
 /** json-server services and their seed files, each under /<name> (the GIF search: /gif/gifs?q=dance). The CRM
  *  fakes answer in the providers' own APIs (routes above); their named demo records are data/<crm>.json. */
 export const SERVICES = ['gif'] as const;
@@ -38,9 +49,9 @@ export interface MockServer {
   url: string;
   /**
    * An offline grant as if `account` had consented to the issuer's demo app earlier: its refresh token. The fakes'
-   * grants live in this process only, so the demo adopts a fresh one on each start (server/demo/calendarGrant.ts).
+   * grants live in their process only, so the demo adopts a fresh one on each start (server/demo/calendarGrant.ts).
    */
-  grant(issuer: string, account: string, scope: string): string;
+  grant(issuer: string, account: string, scope: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -84,11 +95,7 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
-    grant(issuer, account, scope) {
-      const clientId = Object.keys(ISSUERS[issuer]?.clients ?? {})[0];
-      if (!clientId) throw new Error(`no demo app registered at the ${issuer} fake`);
-      return issueTokens({ issuer, clientId, account, scope }, ISSUERS[issuer]!.ttl).refresh;
-    },
+    grant: async (issuer, account, scope) => demoGrant(issuer, account, scope),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

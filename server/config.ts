@@ -95,8 +95,19 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
   return { endpoint, bucket: env.S3_BUCKET, region, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY, publicUrl };
 }
 
+/**
+ * Cluster nodes decrypt the tokens another node stored and check the links and signatures another node made, so they
+ * need one key and one secret: the files a single node keeps beside its data would differ from node to node.
+ */
+function requireSharedSecrets(env: NodeJS.ProcessEnv, cluster: ClusterSettings): void {
+  if (cluster.mode !== 'cluster') return;
+  const missing = [!env.INTEGRATIONS_KEY && 'INTEGRATIONS_KEY', !cluster.pusher && !env.REALTIME_SECRET && 'REALTIME_SECRET'].filter(Boolean);
+  if (missing.length) throw new Error(`Cluster mode (REDIS_URL) needs ${missing.join(' and ')}, the same on every node`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const cluster = clusterSettings(env);
+  requireSharedSecrets(env, cluster);
   const port = int('PORT', env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!/^https?:\/\//.test(publicUrl)) throw new Error(`Invalid PUBLIC_URL: ${publicUrl}`);

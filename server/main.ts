@@ -2,7 +2,7 @@
 // with 4200 by the realtime plugin so pusher-js clients reconnect at once).
 import { loadConfig } from './config';
 import { buildServer } from './server';
-import { startMockServer, type MockServer } from '../mock-server/index';
+import { remoteMockServer, startMockServer, type MockServer } from '../mock-server/index';
 import { integrationSettings } from './integrations/settings';
 import { enrichmentSettings } from './services/highlights/settings';
 import { keepDemoCalendarConnected } from './demo/calendarGrant';
@@ -11,7 +11,8 @@ const config = loadConfig();
 // Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
 let mocks: MockServer | null = null;
 if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
-  mocks = await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
+  // MOCKS_URL: fakes already running elsewhere (npm run start:cluster starts one set that every node shares).
+  mocks = process.env.MOCKS_URL ? remoteMockServer(process.env.MOCKS_URL) : await startMockServer({ port: Number(process.env.MOCK_PORT ?? 0) });
   config.gifApiUrl = `${mocks.url}/gif`;
   // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
   config.integrations = integrationSettings(process.env, mocks.url);
@@ -19,8 +20,10 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.slackSigningSecret ||= 'parley-demo-signing-secret';
 }
 const server = await buildServer(config);
-// Cluster nodes each run their own fakes, so one node's grant means nothing to another's: the demo calendar is dropped.
-await keepDemoCalendarConnected(server, server.cluster.settings.mode === 'embedded' ? mocks : null).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
+// Cluster nodes that each run their own fakes cannot share a grant (one node's fake does not know another's tokens):
+// there the demo calendar is dropped. Shared fakes (MOCKS_URL) or a single node keep it.
+const sharedFakes = Boolean(process.env.MOCKS_URL) || server.cluster.settings.mode === 'embedded';
+await keepDemoCalendarConnected(server, sharedFakes ? mocks : null).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
 await server.listen({ port: config.port, host: config.host });
 server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
 

@@ -51,6 +51,10 @@ export function issueTokens(t: Omit<IssuedToken, 'expiresAt' | 'revoked'>, ttl: 
   return { access, refresh };
 }
 
+/** An offline grant as if `account` had consented to the issuer's app `clientId` earlier: its refresh token. */
+export const offlineGrant = (issuer: string, clientId: string, account: string, scope: string, ttl: number): string =>
+  issueTokens({ issuer, clientId, account, scope }, ttl).refresh;
+
 /** A token the API fakes accept: known, not revoked, not expired, issued by this issuer. */
 export function validToken(issuer: string, token: string | null): IssuedToken | null {
   if (!token) return null;

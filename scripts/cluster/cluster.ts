@@ -206,6 +206,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
     const publicUrl = `http://127.0.0.1:${lbPort}`;
     const names = Array.from({ length: opts.nodes ?? 2 }, (_, i) => String.fromCharCode(97 + i));
     const secret = crypto.randomBytes(24).toString('hex');
+    const integrationsKey = crypto.randomBytes(32).toString('hex');
     const nodes: ClusterNode[] = [];
     for (const name of names) {
       const port = await freePort();
@@ -222,6 +223,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
       NODE_ID: node.name,
       TRUST_PROXY: 'true',
       REALTIME_SECRET: secret, // every node signs and checks channel auth alike
+      INTEGRATIONS_KEY: integrationsKey, // and decrypts the tokens, and checks the booking links, another node made
       DATA_DIR: path.join(dir, `data-${node.name}`),
       STATIC_DIR: hasDist ? path.join(ROOT, 'dist') : '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

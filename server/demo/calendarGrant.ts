@@ -15,7 +15,7 @@ export async function keepDemoCalendarConnected(app: FastifyInstance, mocks: Moc
   const row = admin ? await app.repos.calendars.find(admin.project_id, admin.id) : undefined;
   if (!admin || !row || row.kind !== 'googleCalendar') return 'untouched';
   if (mocks) {
-    const refreshToken = mocks.grant('google', admin.email, PROVIDERS.googleCalendar.scopes.join(' '));
+    const refreshToken = await mocks.grant('google', admin.email, PROVIDERS.googleCalendar.scopes.join(' '));
     await app.integrations.adoptGrant(admin.project_id, admin.id, 'googleCalendar', refreshToken);
     return 'granted';
   }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { MockServer } from '../../mock-server/index';
+import { remoteMockServer, type MockServer } from '../../mock-server/index';
 import { eventsOf } from '../../mock-server/calendars/store';
 import { keepDemoCalendarConnected } from '../../server/demo/calendarGrant';
 import { DEMO } from '../../server/db/seed';
@@ -61,6 +61,16 @@ describe('the demo admin calendar', () => {
     const live = offered.json().message.calendar.url as string;
     expect(live).toContain('/meet/');
     expect(((await call(app, 'GET', bookingPath(live))).json() as BookingPage).slots.length).toBeGreaterThan(10);
+  });
+
+  it('takes the grant over HTTP when the fakes run in their own process (MOCKS_URL, as npm run start:cluster runs them)', async () => {
+    const shared = remoteMockServer(mocks.url);
+    expect(await keepDemoCalendarConnected(app, shared)).toBe('granted');
+    const shown = await call(app, 'GET', bookingPath(await historyLink()));
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((shown.json() as BookingPage).slots.length).toBeGreaterThan(10);
+    // The hook hands out grants only for a known issuer.
+    await expect(shared.grant('nowhere', DEMO.admin, 'calendar')).rejects.toThrow('400');
   });
 
   it('against the real Google, drops the seed\'s tokenless connection; a disconnected calendar stays disconnected', async () => {
