@@ -204,6 +204,18 @@ describe('two nodes behind HAProxy', () => {
     }
   });
 
+  it('both nodes sign alike: an agent\'s booking link is the same from either node', async () => {
+    // A calendar connection as one node stored it; the link is an HMAC under the shared integrations key, so a node
+    // with a key of its own would hand out a link the other node refuses.
+    const db = await openDatabase({ dataDir: ':memory:', databaseUrl: cluster.databaseUrl });
+    const now = Math.floor(Date.now() / 1000);
+    await createRepositories(db).calendars.upsert({ project_id: projectId, user_id: agent.id, kind: 'googleCalendar', state: 'connected', account: 'ann@calendar.test', error: null, access_token: null, refresh_token: null, expires_at: null, meta: '{}', connected_at: now, updated_at: now });
+    await db.close();
+    const links = await Promise.all([A, B].map(async (base) => (await http('GET', `${base}/app/user/calendar`, undefined, agent.token)).json.bookingUrl as string));
+    expect(links[0]).toMatch(/\/meet\/\d+-\d+-[\w-]+$/);
+    expect(links[1]).toBe(links[0]);
+  });
+
   it('a rate limit counts across both nodes', async () => {
     // Alternating nodes, one client address (HAProxy's X-Forwarded-For; nodes trust the proxy).
     const statuses: number[] = [];
