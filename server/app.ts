@@ -157,10 +157,12 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.rateLimitStore.redis }));
   const helpdesk = new Helpdesk(integrations, fastify.log);
   visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
-  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log);
+  // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
+  const mirrorLeases = cluster.settings.mode === 'cluster' ? { repo: repos.mirrorLeases, nodeId: cluster.settings.nodeId } : null;
+  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, mirrorLeases);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
-  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log });
+  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases: mirrorLeases });
   accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
   const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log);

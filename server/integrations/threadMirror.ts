@@ -1,19 +1,39 @@
 // What the Slack and Teams bridges share: after each commit, the conversations that may have something new for
 // their team-chat thread, each mirrored by one chain of posts (a thread's replies must land in order; a slow
 // conversation never holds up another). A failing post is logged and the chain goes on.
+// Across nodes (cluster mode) each commit's listener runs on the node that committed, so two nodes may mirror one
+// conversation at once (a chatty visitor's messages reach both through the balancer): a lease in the database lets
+// one node post at a time, and a node that finds it taken leaves a note so the holder looks again before letting go.
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MirrorLeasesRepository } from '../db/repositories/mirrorLeases';
+import { nowSeconds } from '../services/tokens';
 
 /** Events after which a claimed conversation may have something new for its thread. */
 const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);
 
+/** How long a lease holds without being renewed: a node that died mid-post is taken over after this. */
+export const MIRROR_LEASE_SECONDS = 60;
+
+export interface MirrorLeases {
+  repo: MirrorLeasesRepository;
+  /** This node's name (NODE_ID); a random part is added per process. */
+  nodeId: string;
+}
+
 export class ThreadMirror {
   private readonly chains = new Map<number, Promise<void>>();
+  private readonly holder: string;
 
   constructor(
     private readonly service: string,
     private readonly post: (projectId: number, conversationId: number) => Promise<void>,
     private readonly log: () => FastifyBaseLogger,
-  ) {}
+    /** Cluster mode: the shared leases; null on a single node, where the chain alone keeps one post at a time. */
+    private readonly leases: MirrorLeases | null = null,
+  ) {
+    this.holder = `${leases?.nodeId ?? 'node'}-${crypto.randomBytes(4).toString('hex')}`;
+  }
 
   /** Publisher listener: queue a sync of each touched conversation. */
   readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
@@ -24,12 +44,40 @@ export class ThreadMirror {
     }
   };
 
-  /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
+  /** Resolves when everything queued for the conversation has been posted by this node or handed to the holder. */
   sync(projectId: number, conversationId: number): Promise<void> {
     const prev = this.chains.get(conversationId) ?? Promise.resolve();
     const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log().warn({ conversationId, err: err.message }, `${this.service} mirror failed`));
     this.chains.set(conversationId, next);
     void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
     return next;
+  }
+
+  /**
+   * Runs `postNew` (which reads the thread's posted position afresh) while this node holds the conversation's lease,
+   * again as long as another node saw something new meanwhile. Without leases it simply runs.
+   */
+  async exclusive(conversationId: number, postNew: () => Promise<void>): Promise<void> {
+    const leases = this.leases;
+    if (!leases) return postNew();
+    const { repo } = leases;
+    if (!(await repo.acquire(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
+      // Taken: the holder will look again. Unless it let go in between, then the lease is free for us.
+      if (await repo.markPending(this.service, conversationId)) return;
+      if (!(await repo.acquire(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
+        await repo.markPending(this.service, conversationId);
+        return;
+      }
+    }
+    for (;;) {
+      try {
+        await postNew();
+      } catch (err) {
+        // Let go so the next event (on any node) tries again, rather than holding the thread until the lease runs out.
+        await repo.release(this.service, conversationId, this.holder, nowSeconds(), 0).catch(() => undefined);
+        throw err;
+      }
+      if (await repo.release(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS)) return;
+    }
   }
 }

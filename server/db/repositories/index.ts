@@ -24,6 +24,7 @@ import { BotStateRepository } from './botState';
 import { StepVisitsRepository } from './stepVisits';
 import { IntegrationsRepository } from './integrations';
 import { SlackRepository } from './slack';
+import { MirrorLeasesRepository } from './mirrorLeases';
 import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
@@ -53,6 +54,7 @@ export interface Repositories {
   stepVisits: StepVisitsRepository;
   integrations: IntegrationsRepository;
   slack: SlackRepository;
+  mirrorLeases: MirrorLeasesRepository;
   msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
@@ -87,6 +89,7 @@ export function createRepositories(db: Db): Repositories {
     stepVisits: new StepVisitsRepository(k),
     integrations: new IntegrationsRepository(k),
     slack: new SlackRepository(k),
+    mirrorLeases: new MirrorLeasesRepository(k),
     msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),

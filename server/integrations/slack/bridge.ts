@@ -3,7 +3,7 @@
 // the thread (a signed Events API callback) becomes an agent message the visitor receives. Posting happens after
 // the commit (never inside a transaction), one conversation at a time, resuming from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
-import { ThreadMirror } from '../threadMirror';
+import { ThreadMirror, type MirrorLeases } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
@@ -37,7 +37,7 @@ export interface SlackEvent {
 }
 
 export class SlackBridge {
-  private readonly mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log);
+  private readonly mirror: ThreadMirror;
 
   constructor(
     private readonly repos: Repositories,
@@ -45,19 +45,32 @@ export class SlackBridge {
     private readonly integrations: Integrations,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    leases: MirrorLeases | null = null,
+  ) {
+    this.mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log, leases);
+  }
 
   /** Publisher listener: queue a sync of each touched conversation that has a thread. */
-  readonly onCommitted = this.mirror.onCommitted;
+  get onCommitted() {
+    return this.mirror.onCommitted;
+  }
 
   /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
   sync(projectId: number, conversationId: number): Promise<void> {
     return this.mirror.sync(projectId, conversationId);
   }
 
+  /** Most conversations have no thread: that is checked before any lease is taken. */
   private async post(projectId: number, conversationId: number): Promise<void> {
     const thread = await this.repos.slack.find(conversationId);
     if (!thread || thread.project_id !== projectId) return;
+    await this.mirror.exclusive(conversationId, () => this.postNew(projectId, conversationId));
+  }
+
+  /** Opens the thread if needed and posts what came after its posted position (read afresh under the lease). */
+  private async postNew(projectId: number, conversationId: number): Promise<void> {
+    const thread = await this.repos.slack.find(conversationId);
+    if (!thread) return;
     const conv = await this.repos.conversations.findInProject(projectId, conversationId);
     const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
     if (!conv || !visitor) return;

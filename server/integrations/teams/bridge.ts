@@ -4,7 +4,7 @@
 // an agent message the visitor receives. Posting happens after the commit, one conversation at a time, resuming
 // from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
-import { ThreadMirror } from '../threadMirror';
+import { ThreadMirror, type MirrorLeases } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
@@ -23,7 +23,7 @@ export const replyText = (text: string) =>
     .trim();
 
 export class TeamsBridge {
-  private readonly mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log);
+  private readonly mirror: ThreadMirror;
 
   constructor(
     private readonly repos: Repositories,
@@ -31,10 +31,15 @@ export class TeamsBridge {
     private readonly bot: TeamsBot,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    leases: MirrorLeases | null = null,
+  ) {
+    this.mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log, leases);
+  }
 
   /** Publisher listener: queue a sync of each touched conversation that has a thread. */
-  readonly onCommitted = this.mirror.onCommitted;
+  get onCommitted() {
+    return this.mirror.onCommitted;
+  }
 
   /** Resolves when everything queued for the conversation has been posted (tests wait on it). */
   sync(projectId: number, conversationId: number): Promise<void> {
@@ -49,9 +54,17 @@ export class TeamsBridge {
     return typeof tenant === 'string' && tenant ? tenant : null;
   }
 
+  /** Most conversations have no thread: that is checked before any lease is taken. */
   private async post(projectId: number, conversationId: number): Promise<void> {
     const thread = await this.repos.msTeams.find(conversationId);
     if (!thread || thread.project_id !== projectId) return;
+    await this.mirror.exclusive(conversationId, () => this.postNew(projectId, conversationId));
+  }
+
+  /** Opens the thread if needed and posts what came after its posted position (read afresh under the lease). */
+  private async postNew(projectId: number, conversationId: number): Promise<void> {
+    const thread = await this.repos.msTeams.find(conversationId);
+    if (!thread) return;
     const conv = await this.repos.conversations.findInProject(projectId, conversationId);
     const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
     if (!conv || !visitor) return;
