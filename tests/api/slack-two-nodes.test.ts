@@ -48,7 +48,7 @@ describe('a Slack thread mirrored from two nodes', () => {
       await app.repos.transaction(async (tx) => {
         const conv = (await tx.conversations.findInProject(projectId, id))!;
         const visitor = (await tx.visitors.findById(conv.visitor_id))!;
-        await appendMessage(tx, conv, visitor, { type: 'text', senderType: 'visitor', senderName: 'Wendy', userId: null, text: `Follow-up ${i}`, now: nowSeconds() });
+        await appendMessage(tx, conv, visitor, { type: 'message', senderType: 'visitor', senderName: 'Wendy', userId: null, text: `Follow-up ${i}`, now: nowSeconds() });
       });
       expected.push(`*Visitor:* Follow-up ${i}`);
       // Each commit's listener on one node, the next on the other, without waiting: their posts overlap.
