@@ -8,6 +8,10 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
 import { NOTIFICATION_CHANNELS_KEY } from '../../src/domain/schemas/profile';
 import { call, login } from './support/server';
+import { Notifier } from '../../server/integrations/notify/notifier';
+import { integrationSettings } from '../../server/integrations/settings';
+import type { SharedCounters } from '../../server/cluster/counters';
+import type { TeamsBot } from '../../server/integrations/teams/bot';
 import { connectIntegration, startIntegrationServer } from './support/integrations';
 import { newVisitor, startConversation, visitorSays } from './support/visitor';
 
@@ -114,6 +118,44 @@ describe('profile notification channels', () => {
     await visitorSays(app, v, id, 'Is SSO included in the Team plan?');
     const notice = await until(async () => (await slackPosts()).find((p) => p.channel === 'C0SUPPORT' && p.text.includes(`/inbox/${id}`)), 'the message notice');
     expect(notice.text).toContain('*New message from Jane Doe*\nIs SSO included in the Team plan?');
+  });
+
+  it('cluster mode: the quiet minute is shared, so an assignment noticed by one node covers the next message on another', async () => {
+    // Two nodes' notifiers, the minute kept in shared counters as Redis keeps it (INCR, expiry on the first hit).
+    const hits = new Map<string, { n: number; until: number }>();
+    const shared: SharedCounters = {
+      async hit(key, windowMs) {
+        const at = Date.now();
+        const h = hits.get(key);
+        const next = h && h.until > at ? { n: h.n + 1, until: h.until } : { n: 1, until: at + windowMs };
+        hits.set(key, next);
+        return next.n;
+      },
+      record: async () => undefined,
+      count: async () => 0,
+      clear: async (key) => void hits.delete(key),
+    };
+    const node = () => new Notifier(app.repos, app.integrations, {} as TeamsBot, integrationSettings({}, mocks.url), 'http://parley.test', app.log, fetch, shared);
+    const [a, b] = [node(), node()];
+    const agent = await agentWith('slack', '#sales');
+    const { id } = await conversation();
+    await app.notifier.idle();
+    await app.repos.conversations.addMember(id, agent.id, 1);
+    const forThis = async () => (await slackPosts()).filter((p) => p.channel === 'C0SALES' && p.text.includes(`/inbox/${id}|`));
+    a.onCommitted(projectId, [{ event: 'member-join', data: JSON.stringify({ conversationId: id, userId: agent.id }) }]);
+    await a.idle();
+    expect(await forThis()).toHaveLength(1);
+    const message = { conversationId: id, message: { senderType: 'visitor', userId: null, text: 'Still there?' } };
+    b.onCommitted(projectId, [{ event: 'new-message', data: JSON.stringify(message) }]);
+    a.onCommitted(projectId, [{ event: 'new-message', data: JSON.stringify(message) }]);
+    await Promise.all([a.idle(), b.idle()]);
+    expect(await forThis()).toHaveLength(1);
+    // Once the minute is over (here: forgotten), the next message is noticed, by one node only.
+    hits.clear();
+    b.onCommitted(projectId, [{ event: 'new-message', data: JSON.stringify(message) }]);
+    a.onCommitted(projectId, [{ event: 'new-message', data: JSON.stringify(message) }]);
+    await Promise.all([a.idle(), b.idle()]);
+    expect((await forThis()).map((p) => p.text.split('\n')[0])).toEqual(['*You were assigned a conversation with Jane Doe*', '*New message from Jane Doe*']);
   });
 
   it('webhook targets: a Slack incoming webhook, an Office 365 connector (MessageCard) and a Teams user by email', async () => {

@@ -14,6 +14,7 @@ import type { Integrations } from '../registry';
 import type { IntegrationSettings } from '../settings';
 import type { TeamsBot } from '../teams/bot';
 import { toProviderUrl } from './hosts';
+import type { SharedCounters } from '../../cluster/counters';
 
 /** One message notice per agent and conversation per this many seconds: a chatty visitor is one ping, not twenty. */
 export const MESSAGE_QUIET_SECONDS = 60;
@@ -40,6 +41,8 @@ export class Notifier {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Cluster mode: the quiet minutes, shared by every node (Redis). */
+    private readonly counters: SharedCounters | null = null,
   ) {}
 
   readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
@@ -71,19 +74,29 @@ export class Notifier {
     const jobs: Array<Promise<void>> = [];
     // Assignments first: the visitor message that triggered routing is then covered by the assignment notice.
     for (const j of joins) {
-      this.lastNotice.set(`${j.userId}:${j.conversationId}`, now);
+      await this.quietStarts(`${j.userId}:${j.conversationId}`, now, true);
       jobs.push(this.notify(projectId, j.userId, j.conversationId, { kind: 'assigned' }));
     }
     for (const m of messages) {
       const members = (await this.repos.conversations.membersOf([m.conversationId])).get(m.conversationId) ?? [];
       for (const userId of members) {
-        const key = `${userId}:${m.conversationId}`;
-        if ((this.lastNotice.get(key) ?? 0) + MESSAGE_QUIET_SECONDS > now) continue;
-        this.lastNotice.set(key, now);
+        if (!(await this.quietStarts(`${userId}:${m.conversationId}`, now, false))) continue;
         jobs.push(this.notify(projectId, userId, m.conversationId, { kind: 'message', text: m.message.text }));
       }
     }
     await Promise.all(jobs);
+  }
+
+  /**
+   * Starts the agent's quiet minute on a conversation; false when one is already running (no message notice then).
+   * An assignment notice always goes and starts one. Cluster mode keeps the minute in Redis: the assignment may have
+   * been noticed by another node than the one the visitor's next message reaches.
+   */
+  private async quietStarts(key: string, now: number, always: boolean): Promise<boolean> {
+    if (this.counters) return (await this.counters.hit(`notice-quiet:${key}`, MESSAGE_QUIET_SECONDS * 1000)) === 1 || always;
+    if (!always && (this.lastNotice.get(key) ?? 0) + MESSAGE_QUIET_SECONDS > now) return false;
+    this.lastNotice.set(key, now);
+    return true;
   }
 
   /** One agent's notice; every failure stays here (logged). */
