@@ -151,7 +151,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
   const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
   const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings });
-  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3));
+  const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
   fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.rateLimitStore.redis }));

@@ -41,6 +41,8 @@ export interface ServerConfig {
   slackSigningSecret: string;
   /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** UPLOADS_DIR: where uploads are kept without a bucket (default DATA_DIR/uploads); several nodes share one folder. */
+  uploadsDir: string | null;
   /** Seed the demo project into an empty database. */
   seedDemo: boolean;
   /** With the demo project, six weeks of its history (DEMO_HISTORY=false: the project and users only). */
@@ -96,13 +98,16 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
 }
 
 /**
- * Cluster nodes decrypt the tokens another node stored and check the links and signatures another node made, so they
- * need one key and one secret: the files a single node keeps beside its data would differ from node to node.
+ * Cluster nodes decrypt the tokens another node stored, check the links and signatures another node made and serve
+ * the files another node took in, so they need one key, one secret and one store: what a single node keeps beside
+ * its data would differ from node to node.
  */
 function requireSharedSecrets(env: NodeJS.ProcessEnv, cluster: ClusterSettings): void {
   if (cluster.mode !== 'cluster') return;
   const missing = [!env.INTEGRATIONS_KEY && 'INTEGRATIONS_KEY', !cluster.pusher && !env.REALTIME_SECRET && 'REALTIME_SECRET'].filter(Boolean);
   if (missing.length) throw new Error(`Cluster mode (REDIS_URL) needs ${missing.join(' and ')}, the same on every node`);
+  // A file uploaded through one node is downloaded through any other.
+  if (!env.S3_BUCKET && !env.UPLOADS_DIR) throw new Error('Cluster mode (REDIS_URL) needs S3_BUCKET, or UPLOADS_DIR on a folder every node shares');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     enrichment: enrichmentSettings(env),
     slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     s3: s3Settings(env),
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : null,
     seedDemo: env.SEED_DEMO !== 'false',
     demoHistory: env.DEMO_HISTORY !== 'false',
     devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',

@@ -224,6 +224,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
       TRUST_PROXY: 'true',
       REALTIME_SECRET: secret, // every node signs and checks channel auth alike
       INTEGRATIONS_KEY: integrationsKey, // and decrypts the tokens, and checks the booking links, another node made
+      UPLOADS_DIR: path.join(dir, 'uploads'), // one folder for both (on several machines: a bucket or a shared volume)
       DATA_DIR: path.join(dir, `data-${node.name}`),
       STATIC_DIR: hasDist ? path.join(ROOT, 'dist') : '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

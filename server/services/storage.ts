@@ -76,8 +76,9 @@ export class LocalStore implements ObjectStore {
 
 /** The store for this configuration: the S3-compatible bucket when configured, else a local folder (an in-memory
  *  database keeps its uploads in a temporary folder). */
-export function createStore(dataDir: string, s3: S3Settings | null = null): ObjectStore {
+export function createStore(dataDir: string, s3: S3Settings | null = null, uploadsDir: string | null = null): ObjectStore {
   if (s3) return new S3Store(s3);
+  if (uploadsDir) return new LocalStore(uploadsDir);
   const dir = dataDir === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-uploads-')) : path.join(dataDir, 'uploads');
   return new LocalStore(dir);
 }

@@ -15,6 +15,7 @@ import type { Flow } from '../../src/domain/flows/types';
 import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { http, nextEvent, pusherAt, subscribed, tick } from './support';
+import { multipart, PNG_1x1 } from '../api/support/multipart';
 import PusherServer from 'pusher';
 
 const OFFLINE = 'Nobody came; we will email you.';
@@ -214,6 +215,18 @@ describe('two nodes behind HAProxy', () => {
     const links = await Promise.all([A, B].map(async (base) => (await http('GET', `${base}/app/user/calendar`, undefined, agent.token)).json.bookingUrl as string));
     expect(links[0]).toMatch(/\/meet\/\d+-\d+-[\w-]+$/);
     expect(links[1]).toBe(links[0]);
+  });
+
+  it('a file uploaded through node A is served by node B (one upload store for both)', async () => {
+    const v = await visitor(A);
+    const started = await http('POST', `${A}/app/visitor/conversations`, { text: 'Here is my screenshot' }, v.token);
+    const { payload, headers } = multipart('screen.png', PNG_1x1);
+    const uploaded = await fetch(`${A}/app/inbox/conversations/${started.json.conversationId}/attachments`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${agent.token}` }, body: payload });
+    expect(uploaded.status).toBe(201);
+    const { attachment } = (await uploaded.json()) as { attachment: { publicUrl: string } };
+    const served = await fetch(`${B}${new URL(attachment.publicUrl, B).pathname}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG_1x1)).toBe(true);
   });
 
   it('a rate limit counts across both nodes', async () => {

@@ -1,5 +1,6 @@
-// Cluster nodes share one integrations key and one realtime secret: a node that would fall back to a key file of its
-// own (and so fail to decrypt the tokens, or check the booking links, another node made) refuses to start instead.
+// Cluster nodes share one integrations key, one realtime secret and one upload store: a node that would fall back to a
+// key file or an uploads folder of its own (and so fail to decrypt the tokens, check the booking links or serve the
+// files another node took in) refuses to start instead.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 
@@ -12,13 +13,20 @@ describe('cluster mode secrets', () => {
     expect(() => loadConfig({ ...cluster, INTEGRATIONS_KEY: 'k' })).toThrow('needs REALTIME_SECRET, the same');
   });
 
-  it('starts with both; with an external Pusher service its secret signs, so only the key is needed', () => {
-    expect(loadConfig({ ...cluster, INTEGRATIONS_KEY: 'k', REALTIME_SECRET: 's' })).toMatchObject({ integrationsKey: 'k', realtime: { secret: 's' } });
+  it('refuses a cluster node whose uploads would stay on its own disk', () => {
+    expect(() => loadConfig({ ...cluster, INTEGRATIONS_KEY: 'k', REALTIME_SECRET: 's' })).toThrow('Cluster mode (REDIS_URL) needs S3_BUCKET, or UPLOADS_DIR on a folder every node shares');
+  });
+
+  it('starts with them; with an external Pusher service its secret signs, so only the key is needed', () => {
+    const shared = { INTEGRATIONS_KEY: 'k', UPLOADS_DIR: '/mnt/parley-uploads' };
+    expect(loadConfig({ ...cluster, ...shared, REALTIME_SECRET: 's' })).toMatchObject({ integrationsKey: 'k', realtime: { secret: 's' }, uploadsDir: '/mnt/parley-uploads' });
     const pusher = { PUSHER_APP_ID: '1', PUSHER_KEY: 'key', PUSHER_SECRET: 'pusher-secret', PUSHER_HOST: 'pusher.internal:6001' };
-    expect(loadConfig({ ...cluster, ...pusher, INTEGRATIONS_KEY: 'k' }).realtime.secret).toBe('pusher-secret');
+    expect(loadConfig({ ...cluster, ...shared, ...pusher }).realtime.secret).toBe('pusher-secret');
+    const bucket = { S3_BUCKET: 'parley', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...cluster, INTEGRATIONS_KEY: 'k', REALTIME_SECRET: 's', ...bucket }).s3).toMatchObject({ bucket: 'parley' });
   });
 
   it('leaves a single node to its key files', () => {
-    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: 'postgres://parley@db/parley' }).integrationsKey).toBeNull();
+    expect(loadConfig({ DATA_DIR: ':memory:', DATABASE_URL: 'postgres://parley@db/parley' })).toMatchObject({ integrationsKey: null, uploadsDir: null });
   });
 });
