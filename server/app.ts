@@ -98,6 +98,8 @@ declare module 'fastify' {
     integrations: Integrations;
     /** Team-chat notices after each commit; tests await `notifier.idle()` before racing it. */
     notifier: Notifier;
+    /** Slack as a destination; tests await `slackBridge.sync()` before racing its posts. */
+    slackBridge: SlackBridge;
     /** Every route this app registered (method and URL pattern): the route-table sweep test reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -160,6 +162,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
   const mirrorLeases = cluster.settings.mode === 'cluster' ? { repo: repos.mirrorLeases, nodeId: cluster.settings.nodeId } : null;
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, mirrorLeases);
+  fastify.decorate('slackBridge', slackBridge);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases: mirrorLeases });

@@ -37,7 +37,9 @@ describe('a Slack thread mirrored from two nodes', () => {
     await connectIntegration(app, await login(app, admin.email, admin.password), 'slack');
     const v = await newVisitor(app, p.project.widget_key, { name: 'Wendy' });
     const id = await startConversation(app, v, 'First question');
-    // Routed to Slack behind the app's own (single-node) bridge: only the two "nodes" below post this thread.
+    // Routed to Slack behind the app's own (single-node) bridge, once it is done with the first message (no thread
+    // then): only the two "nodes" below post this thread.
+    await app.slackBridge.sync(projectId, id);
     await app.repos.slack.claim(projectId, id, 'C0SALES', nowSeconds());
     const leases = (nodeId: string) => ({ repo: app.repos.mirrorLeases, nodeId });
     const nodes = ['a', 'b'].map((n) => new SlackBridge(app.repos, {} as Publisher, app.integrations, TEST_PUBLIC_URL, app.log, leases(n)));
