@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
 import { startWalCheckpointer } from './walCheckpointer';
 import { migrations } from './migrations/index';
+import { migrateWithRetry } from './migrateRetry';
 import type { Dialect } from './migrations/columns';
 
 export interface Db {
@@ -93,7 +94,5 @@ async function migrate(db: Db): Promise<void> {
     allowUnorderedMigrations: true,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  await migrateWithRetry(() => migrator.migrateToLatest());
 }

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { migrateWithRetry } from '../../server/db/migrateRetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
@@ -224,7 +225,7 @@ describe('migration 025', () => {
   it("counts the bookings made before it: their conversations' facts are taken again, the others are left alone", async () => {
     const db = await databaseBefore025();
     try {
-      const before = await migrator(db).migrateTo('024_audit_log');
+      const before = await migrateWithRetry(() => migrator(db).migrateTo('024_audit_log'));
       expect(before.error).toBeUndefined();
       const repos = createRepositories(db);
       const p = await buildProject(repos, { name: 'Before 025' });
@@ -256,7 +257,7 @@ describe('migration 025', () => {
       const without = await conversation(false);
       await sql`insert into analytics_watermarks (project_id, through) values (${p.project.id}, ${now})`.execute(db.kysely);
 
-      const after = await migrator(db).migrateToLatest();
+      const after = await migrateWithRetry(() => migrator(db).migrateToLatest());
       expect(after.error).toBeUndefined();
       // 025 first; later migrations follow it.
       expect(after.results?.map((r) => r.migrationName)[0]).toBe('025_analytics_booked');

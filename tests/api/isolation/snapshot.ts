@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import { isRacedCatalogLookup } from '../../../server/db/migrateRetry';
 
 /** Tables that hold no project's data, with the reason. */
 export const UNSCOPED: Record<string, string> = {
@@ -36,8 +37,21 @@ export const REFERENCES: Record<string, string> = {
 export interface Column { name: string; nullable: boolean; hasDefault: boolean; autoIncrement: boolean; type: string }
 export type Schema = Map<string, Column[]>;
 
+/** Kysely's introspection reads every schema's columns: DDL committing meanwhile in another test's schema can fail it
+ *  ("column ... does not exist"); it is read again then (server/db/migrateRetry.ts has the story). */
+async function tablesOf(db: Kysely<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.introspection.getTables();
+    } catch (err) {
+      if (attempt >= 8 || !isRacedCatalogLookup(err)) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
+}
+
 export async function readSchema(db: Kysely<unknown>): Promise<Schema> {
-  const tables = await db.introspection.getTables();
+  const tables = await tablesOf(db);
   // PostgreSQL lists every schema's tables (other test files' too): keep the server's own (its search_path).
   const own = tables.some((t) => t.schema) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
   return new Map(
