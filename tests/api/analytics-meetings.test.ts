@@ -24,7 +24,7 @@ import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow } from '../../src/domain/flows/types';
 import type { Message } from '../../src/domain/inbox/types';
 import { connectIntegration, startIntegrationServer } from './support/integrations';
-import { call, login } from './support/server';
+import { call, freshPostgresSchema, login } from './support/server';
 import { newVisitor, startConversation, visitorSays, type TestVisitor } from './support/visitor';
 
 let app: FastifyInstance;
@@ -194,14 +194,8 @@ async function databaseBefore025(): Promise<Db> {
   const base = process.env.TEST_DATABASE_URL;
   let db: Db;
   if (base) {
-    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
+    const { url, schema } = await freshPostgresSchema(base);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }) });
     db = { kysely, dialect: 'postgres', schema, sqlite: null, close: () => kysely.destroy() };
   } else {
     const sqlite = new SQLite(':memory:');

@@ -6,19 +6,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
+import { freshPostgresSchema } from './support/server';
 
 const base = process.env.TEST_DATABASE_URL;
-
-async function freshSchemaUrl(url: string): Promise<string> {
-  const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  await c.query(`create schema ${schema}`);
-  await c.end();
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
 
 describe.runIf(base)('boot migrations beside DDL in another schema', () => {
   it('three databases migrate while a column elsewhere is renamed back and forth', async () => {
@@ -34,7 +24,7 @@ describe.runIf(base)('boot migrations beside DDL in another schema', () => {
       for (; Date.now() < until; flips++) await admin.query(`alter table ${churn}.t rename column ${flips % 2 ? 'b' : 'a'} to ${flips % 2 ? 'a' : 'b'}`);
     })();
     try {
-      const urls = await Promise.all([0, 1, 2].map(() => freshSchemaUrl(base!)));
+      const urls = await Promise.all([0, 1, 2].map(async () => (await freshPostgresSchema(base!)).url));
       const dbs = await Promise.all(urls.map((databaseUrl) => openDatabase({ dataDir: ':memory:', databaseUrl })));
       for (const db of dbs) {
         expect(Number((await db.kysely.selectFrom('mirror_leases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);

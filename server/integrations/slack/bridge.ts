@@ -12,7 +12,6 @@ import { nowSeconds } from '../../services/tokens';
 import { ProviderError } from '../errors';
 import type { Integrations } from '../registry';
 
-
 interface SlackAnswer {
   ok: boolean;
   ts?: string;

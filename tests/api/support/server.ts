@@ -5,8 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
 
-/** With TEST_DATABASE_URL set, each test server gets a fresh PostgreSQL schema instead of in-memory SQLite. */
-async function postgresSchemaUrl(base: string): Promise<string> {
+/** A fresh PostgreSQL schema of `base`'s database, and the URL whose connections use it (search_path). With
+ *  TEST_DATABASE_URL set, each test server gets one instead of in-memory SQLite. */
+export async function freshPostgresSchema(base: string): Promise<{ url: string; schema: string }> {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
@@ -14,12 +15,12 @@ async function postgresSchemaUrl(base: string): Promise<string> {
   await client.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  return { url: url.toString(), schema };
 }
 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const pgBase = process.env.TEST_DATABASE_URL;
-  const databaseUrl = pgBase ? await postgresSchemaUrl(pgBase) : null;
+  const databaseUrl = pgBase ? (await freshPostgresSchema(pgBase)).url : null;
   const config = loadConfig({}, {
     databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
   return buildServer(config, { logger: false });
