@@ -28,7 +28,7 @@ export class ThreadMirror {
   constructor(
     private readonly service: string,
     private readonly post: (projectId: number, conversationId: number) => Promise<void>,
-    private readonly log: () => FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
     /** Cluster mode: the shared leases; null on a single node, where the chain alone keeps one post at a time. */
     private readonly leases: MirrorLeases | null = null,
   ) {
@@ -47,7 +47,7 @@ export class ThreadMirror {
   /** Resolves when everything queued for the conversation has been posted by this node or handed to the holder. */
   sync(projectId: number, conversationId: number): Promise<void> {
     const prev = this.chains.get(conversationId) ?? Promise.resolve();
-    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log().warn({ conversationId, err: err.message }, `${this.service} mirror failed`));
+    const next = prev.then(() => this.post(projectId, conversationId)).catch((err: Error) => this.log.warn({ conversationId, err: err.message }, `${this.service} mirror failed`));
     this.chains.set(conversationId, next);
     void next.then(() => this.chains.get(conversationId) === next && this.chains.delete(conversationId));
     return next;

@@ -73,10 +73,10 @@ describe('a Slack thread mirrored from two nodes', () => {
     const v = await newVisitor(app, p.project.widget_key);
     const id = await startConversation(app, v, 'Hello');
     const repo = app.repos.mirrorLeases;
-    const failing = new ThreadMirror('slack', async () => undefined, () => app.log, { repo, nodeId: 'a' });
+    const failing = new ThreadMirror('slack', async () => undefined, app.log, { repo, nodeId: 'a' });
     await expect(failing.exclusive(id, async () => Promise.reject(new Error('Slack is down')))).rejects.toThrow('Slack is down');
     const posted: string[] = [];
-    const other = new ThreadMirror('slack', async () => undefined, () => app.log, { repo, nodeId: 'b' });
+    const other = new ThreadMirror('slack', async () => undefined, app.log, { repo, nodeId: 'b' });
     await other.exclusive(id, async () => void posted.push('b'));
     expect(posted).toEqual(['b']);
     // A holder that died mid-post: its lease runs out, then the next node posts.

@@ -46,7 +46,7 @@ export class SlackBridge {
     private readonly log: FastifyBaseLogger,
     leases: MirrorLeases | null = null,
   ) {
-    this.mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log, leases);
+    this.mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), this.log, leases);
   }
 
   /** Publisher listener: queue a sync of each touched conversation that has a thread. */

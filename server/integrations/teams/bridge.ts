@@ -13,7 +13,6 @@ import type { Publisher } from '../../services/inbox/publisher';
 import { nowSeconds } from '../../services/tokens';
 import type { TeamsBot } from './bot';
 
-
 /** Teams puts the bot's @mention into a channel reply's text ("<at>Parley</at> Sure"): the visitor sees the rest. */
 export const replyText = (text: string) =>
   text
@@ -33,7 +32,7 @@ export class TeamsBridge {
     private readonly log: FastifyBaseLogger,
     leases: MirrorLeases | null = null,
   ) {
-    this.mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), () => this.log, leases);
+    this.mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), this.log, leases);
   }
 
   /** Publisher listener: queue a sync of each touched conversation that has a thread. */
