@@ -1,10 +1,10 @@
 // The integrations layer's one interface (decorated as fastify.integrations): starting a connection, completing the
 // provider's callback, valid tokens (refreshed before expiry and once on a 401), authorized provider calls, the
-// dashboard's views, and disconnecting. Routes, the bot runtime and routing call only this.
+// dashboard's views, and disconnecting. Routes, the bot runtime and routing call only this; the parts live beside
+// it: callbackStates.ts (signed single-use states), tokenEndpoint.ts (the providers' token endpoints),
+// connectionRows.ts (where rows live) and accessTokens.ts (renewal).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../db/repositories/index';
-import type { CalendarConnectionRow } from '../db/repositories/calendars';
-import type { ConnectionRow } from '../db/repositories/integrations';
 import {
   INTEGRATIONS,
   INTEGRATION_KINDS,
@@ -20,21 +20,17 @@ import { marketingAutomationConflict, parseCallbackState } from '../../src/domai
 import { hasFeature, type Feature } from '../../src/domain/plans';
 import { ApiError, badRequest, forbidden } from '../plugins/errors';
 import { nowSeconds } from '../services/tokens';
+import { AccessTokens } from './accessTokens';
+import { CallbackStates, tryAgain } from './callbackStates';
+import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, type Connection, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
-import { IntegrationNeedsReconnect, IntegrationNotConnected, ProviderError } from './errors';
-import { newIntegrationKey, verifyIntegrationKey } from './oauthState';
+import { ProviderError } from './errors';
 import { PROVIDERS, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
+import { providerMessage, TokenEndpoint } from './tokenEndpoint';
 
-export interface Connection {
-  kind: IntegrationKind;
-  state: Exclude<ConnectionState, 'notConnected'>;
-  account: string | null;
-  credential: string | null;
-  error: string | null;
-  connectedAt: number;
-}
+export type { Connection };
 
 export interface ConnectInput {
   credential?: string;
@@ -43,57 +39,11 @@ export interface ConnectInput {
   baseUrl?: string;
 }
 
-/** Refresh this long before the provider's expiry, so a call never starts with a token about to lapse. */
-const REFRESH_MARGIN_SECONDS = 120;
-
-/**
- * Whose connection: the project's (CRMs, helpdesk, team chat) or, for calendars, one agent's own (each agent books
- * meetings into their own calendar; `userId` is that agent).
- */
-interface Key {
-  projectId: number;
-  kind: IntegrationKind;
-  userId: number | null;
-}
-
-export const isPersonal = (kind: IntegrationKind) => INTEGRATIONS[kind].group === 'calendar';
-
-const keyOf = (projectId: number, kind: IntegrationKind, userId: number | null = null): Key => {
-  if (isPersonal(kind) && userId === null) throw new IntegrationNotConnected(kind);
-  return { projectId, kind, userId: isPersonal(kind) ? userId : null };
-};
-
-/** A calendar row in the project rows' shape, so every reader below handles one kind of row. */
-const fromCalendar = (r: CalendarConnectionRow): ConnectionRow => ({
-  project_id: r.project_id,
-  kind: r.kind,
-  state: r.state,
-  account: r.account,
-  credential: null,
-  error: r.error,
-  access_token: r.access_token,
-  refresh_token: r.refresh_token,
-  expires_at: r.expires_at,
-  meta: r.meta,
-  connected_by: r.user_id,
-  connected_at: r.connected_at,
-  updated_at: r.updated_at,
-});
-
-const toConnection = (r: ConnectionRow): Connection => ({
-  kind: r.kind as IntegrationKind,
-  state: r.state as Connection['state'],
-  account: r.account,
-  credential: r.credential,
-  error: r.error,
-  connectedAt: r.connected_at ?? r.updated_at,
-});
-
-const tryAgain = () => badRequest(INTEGRATION_MSG.tryAgain);
-
 export class Integrations {
-  /** Refreshes in flight per connection: concurrent calls share one refresh (refresh tokens are often single-use). */
-  private readonly refreshing = new Map<string, Promise<string>>();
+  private readonly rows: ConnectionRows;
+  private readonly states: CallbackStates;
+  private readonly endpoint: TokenEndpoint;
+  private readonly tokens: AccessTokens;
 
   constructor(
     private readonly repos: Repositories,
@@ -102,7 +52,12 @@ export class Integrations {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  ) {
+    this.rows = new ConnectionRows(repos, cipher);
+    this.states = new CallbackStates(repos, cipher);
+    this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, fetchImpl);
+    this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log);
+  }
 
   /** Where a provider sends the browser back: the dashboard's callback screen (Dynamics: our server first). */
   redirectUri(kind: IntegrationKind): string {
@@ -115,27 +70,20 @@ export class Integrations {
   /** A project's connection of this kind; for a calendar kind, the connection of the agent `userId`. */
   async connection(projectId: number, kind: IntegrationKind, userId: number | null = null): Promise<Connection | null> {
     if (isPersonal(kind) && userId === null) return null;
-    const row = await this.findRow(keyOf(projectId, kind, userId));
+    const row = await this.rows.find(keyOf(projectId, kind, userId));
     return row ? toConnection(row) : null;
-  }
-
-  /** The project's connections plus the caller's own calendar (calendars are per agent). */
-  private async rowsOf(projectId: number, userId: number | null): Promise<ConnectionRow[]> {
-    const rows = (await this.repos.integrations.list(projectId)).filter((r) => !isIntegrationKind(r.kind) || !isPersonal(r.kind));
-    const calendar = userId === null ? undefined : await this.repos.calendars.find(projectId, userId);
-    return calendar ? [...rows, fromCalendar(calendar)] : rows;
   }
 
   /** GET app/integration: every kind as a connected flag (spec §7); calendars are the caller's own. */
   async flags(projectId: number, userId: number | null = null): Promise<Record<IntegrationKind, boolean>> {
-    const rows = await this.rowsOf(projectId, userId);
+    const rows = await this.rows.ofProject(projectId, userId);
     const connected = new Set(rows.filter((r) => r.state === 'connected').map((r) => r.kind));
     return Object.fromEntries(INTEGRATION_KINDS.map((k) => [k, connected.has(k)])) as Record<IntegrationKind, boolean>;
   }
 
   /** GET app/integrations: every kind with its state, account, plan gating and summary. */
   async views(projectId: number, features: readonly string[], userId: number | null = null): Promise<IntegrationView[]> {
-    const rows = new Map((await this.rowsOf(projectId, userId)).map((r) => [r.kind, r]));
+    const rows = new Map((await this.rows.ofProject(projectId, userId)).map((r) => [r.kind, r]));
     const now = nowSeconds();
     return Promise.all(
       INTEGRATION_KINDS.map(async (kind) => {
@@ -179,21 +127,10 @@ export class Integrations {
     if (provider.flow === 'clientCredentials') return this.connectClientCredentials(caller, kind, input);
     if (provider.flow === 'apiKey') return this.connectApiKey(caller, kind, credential);
 
-    const now = nowSeconds();
-    const signed = newIntegrationKey(this.cipher, kind, now);
-    await this.repos.integrations.createState({
-      nonce: signed.nonce,
-      project_id: caller.projectId,
-      user_id: caller.userId,
-      kind,
-      credential,
-      pending_code: null,
-      expires_at: signed.expiresAt,
-      used_at: null,
-    });
+    const integrationKey = await this.states.open(caller, kind, credential);
     const project = await this.repos.projects.findById(caller.projectId);
     const state = JSON.stringify({
-      integrationKey: signed.key,
+      integrationKey,
       ...(provider.projectNameInState && project ? { projectName: project.name } : {}),
     });
     const loginHint = isPersonal(kind) ? ((await this.repos.users.findInProject(caller.projectId, caller.userId))?.email ?? null) : null;
@@ -214,35 +151,32 @@ export class Integrations {
     const kind = kindOfService(service);
     const parsed = parseCallbackState(body.state);
     if (!parsed) throw tryAgain();
-    const stateRow = await this.claimState(kind, body.integrationKey || parsed.integrationKey, caller);
+    const stateRow = await this.states.claim(kind, body.integrationKey || parsed.integrationKey, caller);
     const provider = PROVIDERS[kind];
     const meta: Record<string, unknown> = {};
-    if (kind === 'zoho' && parsed.accountServer) meta.accountServer = this.trustedZohoServer(parsed.accountServer);
+    if (kind === 'zoho' && parsed.accountServer) meta.accountServer = this.endpoint.trustedZohoServer(parsed.accountServer);
     if (kind === 'zendesk') meta.domain = stateRow.credential;
 
     let tokens: TokenSet;
     if (provider.flow === 'adminConsent') {
       if (!body.tenantId) throw tryAgain();
       meta.tenantId = body.tenantId;
-      tokens = await this.clientCredentialsToken(kind, meta, null);
+      tokens = await this.endpoint.clientCredentials(kind, meta, null);
     } else {
       if (!body.code) throw tryAgain();
-      tokens = await this.exchangeCode(kind, body.code, meta);
+      tokens = await this.endpoint.exchangeCode(kind, body.code, meta);
     }
     return this.saveConnection(stateRow.project_id, stateRow.user_id, kind, tokens, stateRow.credential);
   }
 
   /** MS Dynamics: the provider came back to our server; hold the code and send the browser to /verify/msdynamics. */
-  async holdDynamicsCode(query: { code?: string; state?: string; error?: string }): Promise<string> {
-    const fail = (status: string) => `/verify/msdynamics?${new URLSearchParams({ code: '400', status })}`;
-    const parsed = parseCallbackState(query.state);
-    if (!parsed) return fail('invalid_state');
-    const signed = verifyIntegrationKey(this.cipher, 'msdynamics', parsed.integrationKey);
-    if (!signed || signed.expiresAt < nowSeconds()) return fail('invalid_state');
-    if (query.error || !query.code) return fail(query.error ?? 'missing_code');
-    if (!(await this.repos.integrations.useState(signed.nonce, nowSeconds()))) return fail('invalid_state');
-    await this.repos.integrations.holdCode(signed.nonce, query.code);
-    return `/verify/msdynamics?${new URLSearchParams({ code: '200', status: 'authorized' })}`;
+  holdDynamicsCode(query: { code?: string; state?: string; error?: string }): Promise<string> {
+    return this.states.holdDynamicsCode(query);
+  }
+
+  /** Who started the connect a callback completes, read without spending its state (callbackStates.ts). */
+  callbackStarter(service: CallbackService, body: { state?: unknown; integrationKey?: unknown }): Promise<{ projectId: number; userId: number } | null> {
+    return this.states.starter(service, body);
   }
 
   /** POST app/msdynamics/generatetoken: exchanges the held code of the caller's project. */
@@ -250,7 +184,7 @@ export class Integrations {
     const row = await this.repos.integrations.takePendingCode(caller.projectId, 'msdynamics', nowSeconds());
     if (!row?.pending_code) throw badRequest(INTEGRATION_MSG.dynamicsFailed);
     try {
-      const tokens = await this.exchangeCode('msdynamics', row.pending_code, {});
+      const tokens = await this.endpoint.exchangeCode('msdynamics', row.pending_code, {});
       return await this.saveConnection(row.project_id, row.user_id, 'msdynamics', tokens, row.credential);
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'dynamics token generation failed');
@@ -261,11 +195,11 @@ export class Integrations {
   async disconnect(projectId: number, kind: IntegrationKind, userId: number | null = null): Promise<boolean> {
     if (isPersonal(kind) && userId === null) return false;
     const key = keyOf(projectId, kind, userId);
-    const row = await this.findRow(key);
+    const row = await this.rows.find(key);
     if (!row) return false;
     const revoke = PROVIDERS[kind].revoke;
     if (revoke && row.access_token) {
-      const meta = this.metaOf(row);
+      const meta = metaOf(row);
       const request = revoke(this.settings[kind], { access: this.cipher.decrypt(row.access_token), refresh: row.refresh_token ? this.cipher.decrypt(row.refresh_token) : null }, meta);
       if (request) {
         // A failed revoke must not keep the admin connected: the tokens are deleted either way, and logged.
@@ -275,7 +209,7 @@ export class Integrations {
         );
       }
     }
-    return this.deleteRow(key);
+    return this.rows.delete(key);
   }
 
   // ---- using a connection ---------------------------------------------------------------------------------------
@@ -286,7 +220,7 @@ export class Integrations {
 
   /** A valid access token: refreshed when it is about to expire. */
   accessToken(projectId: number, kind: IntegrationKind): Promise<string> {
-    return this.tokenOf(keyOf(projectId, kind));
+    return this.tokens.of(keyOf(projectId, kind));
   }
 
   /** An authorized call to the provider's API; a 401 (or the provider's in-body equivalent) refreshes once and retries. */
@@ -311,7 +245,7 @@ export class Integrations {
    * bundled Google fake, whose grants live only as long as its process.
    */
   async adoptGrant(projectId: number, userId: number, kind: IntegrationKind, refreshToken: string): Promise<{ kind: IntegrationKind; account: string | null }> {
-    const tokens = await this.tokenCall(kind, {}, { grant_type: 'refresh_token', refresh_token: refreshToken });
+    const tokens = await this.endpoint.refresh(kind, {}, refreshToken);
     return this.saveConnection(projectId, userId, kind, { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken }, null);
   }
 
@@ -321,24 +255,17 @@ export class Integrations {
   }
 
   private async apiBaseOf(key: Key): Promise<string> {
-    const row = await this.requireRow(key);
-    return PROVIDERS[key.kind].apiBase(this.settings[key.kind], this.metaOf(row), row.credential);
-  }
-
-  private async tokenOf(key: Key): Promise<string> {
-    const row = await this.requireRow(key);
-    if (row.state === 'needsReconnect') throw new IntegrationNeedsReconnect(key.kind);
-    if (row.expires_at !== null && row.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds()) return this.refresh(key);
-    return this.cipher.decrypt(row.access_token!);
+    const row = await this.rows.require(key);
+    return PROVIDERS[key.kind].apiBase(this.settings[key.kind], metaOf(row), row.credential);
   }
 
   private async requestAs(key: Key, path: string, init: RequestInit): Promise<Response> {
     const base = await this.apiBaseOf(key);
     const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
     const send = (token: string) => this.fetchImpl(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
-    const res = await send(await this.tokenOf(key));
+    const res = await send(await this.tokens.of(key));
     if (!(await this.isAuthFailure(key.kind, res))) return res;
-    return send(await this.refresh(key));
+    return send(await this.tokens.refresh(key));
   }
 
   private async jsonAs<T>(key: Key, path: string, init: RequestInit): Promise<T> {
@@ -347,25 +274,6 @@ export class Integrations {
     const body = text ? (JSON.parse(text) as unknown) : null;
     if (!res.ok) throw new ProviderError(key.kind, providerMessage(body) ?? `${INTEGRATIONS[key.kind].name} answered ${res.status}`, res.status);
     return body as T;
-  }
-
-  // ---- where rows live: the project's table, or the agents' calendar table ----------------------------------------
-
-  private async findRow(key: Key): Promise<ConnectionRow | undefined> {
-    if (key.userId === null) return this.repos.integrations.find(key.projectId, key.kind);
-    const row = await this.repos.calendars.find(key.projectId, key.userId);
-    return row && row.kind === key.kind ? fromCalendar(row) : undefined;
-  }
-
-  private async updateRow(key: Key, patch: Partial<Omit<ConnectionRow, 'project_id' | 'kind'>>): Promise<void> {
-    if (key.userId === null) return this.repos.integrations.update(key.projectId, key.kind, patch);
-    const { credential: _c, connected_by: _b, ...rest } = patch;
-    return this.repos.calendars.update(key.projectId, key.userId, rest);
-  }
-
-  private async deleteRow(key: Key): Promise<boolean> {
-    if (key.userId === null) return this.repos.integrations.delete(key.projectId, key.kind);
-    return (await this.findRow(key)) ? this.repos.calendars.delete(key.projectId, key.userId) : false;
   }
 
   // ---- internals -------------------------------------------------------------------------------------------------
@@ -378,105 +286,6 @@ export class Integrations {
     return check(res.status, body);
   }
 
-  private async requireRow(key: Key): Promise<ConnectionRow> {
-    const row = await this.findRow(key);
-    if (!row || !row.access_token) throw new IntegrationNotConnected(key.kind);
-    return row;
-  }
-
-  private metaOf(row: ConnectionRow): Record<string, unknown> {
-    return { ...(JSON.parse(row.meta) as Record<string, unknown>), ...(row.kind === 'zendesk' ? { domain: row.credential } : {}) };
-  }
-
-  /**
-   * Who started the connect a callback completes: the project and user its signed state was made for, read without
-   * spending it. Null for a state the callback would refuse (forged, expired, used, another kind's). The audit's
-   * actor for Pardot's callback, which carries no session (server/services/audit/targets.ts).
-   */
-  async callbackStarter(service: CallbackService, body: { state?: unknown; integrationKey?: unknown }): Promise<{ projectId: number; userId: number } | null> {
-    const kind = kindOfService(service);
-    const parsed = parseCallbackState(typeof body.state === 'string' ? body.state : null);
-    const key = (typeof body.integrationKey === 'string' && body.integrationKey) || parsed?.integrationKey;
-    const found = key ? await this.validState(kind, key) : null;
-    return found && found.row.used_at === null ? { projectId: found.row.project_id, userId: found.row.user_id } : null;
-  }
-
-  /** A state's row when its key is well signed for this kind, unexpired and known; null otherwise. */
-  private async validState(kind: IntegrationKind, integrationKey: string) {
-    const signed = verifyIntegrationKey(this.cipher, kind, integrationKey);
-    if (!signed || signed.expiresAt < nowSeconds()) return null;
-    const row = await this.repos.integrations.findState(signed.nonce);
-    return row && row.kind === kind ? { signed, row } : null;
-  }
-
-  /** Verifies and spends a state: forged, expired, replayed, another kind's or another project's → 'try again'. */
-  private async claimState(kind: IntegrationKind, integrationKey: string, caller: { projectId: number; userId?: number } | null) {
-    const found = await this.validState(kind, integrationKey);
-    const now = nowSeconds();
-    if (!found || (caller && found.row.project_id !== caller.projectId)) throw tryAgain();
-    const { signed, row } = found;
-    // A calendar is the agent's own: another agent of the project cannot complete it into their account.
-    if (isPersonal(kind) && caller?.userId !== undefined && row.user_id !== caller.userId) throw tryAgain();
-    if (!(await this.repos.integrations.useState(signed.nonce, now))) throw tryAgain();
-    return row;
-  }
-
-  /** Zoho's accounts server comes from the browser: only Zoho's own data centres (or the configured host) are used. */
-  private trustedZohoServer(server: string): string {
-    const configured = this.settings.zoho.tokenBase;
-    if (server.replace(/\/+$/, '') === configured) return configured;
-    if (/^https:\/\/accounts\.zoho\.(com|eu|in|com\.au|jp|com\.cn|sa|ca)$/.test(server)) return server;
-    return configured;
-  }
-
-  private async tokenCall(kind: IntegrationKind, meta: Record<string, unknown>, params: Record<string, string>, client?: { id: string; secret: string }): Promise<TokenSet> {
-    const provider = PROVIDERS[kind];
-    const s = this.settings[kind];
-    const id = client?.id ?? s.clientId;
-    const secret = client?.secret ?? s.clientSecret;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const fields: Record<string, string> = { ...provider.extraTokenParams, ...params };
-    if (provider.clientAuth === 'basic') headers.authorization = `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-    else Object.assign(fields, { client_id: id, client_secret: secret });
-    let body: string;
-    if (provider.tokenBody === 'json') {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(fields);
-    } else {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(fields).toString();
-    }
-    let res: Response;
-    try {
-      res = await this.fetchImpl(provider.tokenUrl(s, meta), { method: 'POST', headers, body });
-    } catch (err) {
-      this.log.warn({ kind, err: (err as Error).message }, 'token endpoint unreachable');
-      throw new ApiError(400, `${INTEGRATIONS[kind].name} could not be reached. Please try again`);
-    }
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!res.ok || !json || json.ok === false || typeof json.access_token !== 'string') {
-      const text = providerMessage(json) ?? `${INTEGRATIONS[kind].name} answered ${res.status}`;
-      this.log.warn({ kind, status: res.status, error: text }, 'token request refused');
-      throw new ApiError(400, text);
-    }
-    const { access_token, refresh_token, expires_in, ...rest } = json;
-    return {
-      accessToken: access_token,
-      refreshToken: typeof refresh_token === 'string' ? refresh_token : null,
-      expiresIn: expires_in === undefined || expires_in === null ? null : Number(expires_in),
-      meta: { ...meta, ...pickMeta(rest) },
-    };
-  }
-
-  private exchangeCode(kind: IntegrationKind, code: string, meta: Record<string, unknown>): Promise<TokenSet> {
-    return this.tokenCall(kind, meta, { grant_type: 'authorization_code', code, redirect_uri: this.redirectUri(kind) });
-  }
-
-  private clientCredentialsToken(kind: IntegrationKind, meta: Record<string, unknown>, client: { id: string; secret: string } | null): Promise<TokenSet> {
-    const scope = PROVIDERS[kind].scopes.join(' ');
-    return this.tokenCall(kind, meta, { grant_type: 'client_credentials', ...(scope ? { scope } : {}) }, client ?? undefined);
-  }
-
   private async connectClientCredentials(caller: { projectId: number; userId: number }, kind: IntegrationKind, input: ConnectInput) {
     const msg = 'Client Id, Client secret and Base URL are required';
     const id = input.clientId?.trim();
@@ -487,7 +296,7 @@ export class Integrations {
     const meta = { baseUrl };
     // The admin's own Marketo app: its base URL is both the identity and the API host. Its client secret is kept
     // where a refresh token would be (encrypted): client credentials are how Marketo renews a token.
-    const tokens = await this.tokenCall(kind, meta, { grant_type: 'client_credentials' }, { id, secret });
+    const tokens = await this.endpoint.call(kind, meta, { grant_type: 'client_credentials' }, { id, secret });
     tokens.refreshToken = JSON.stringify({ id, secret });
     await this.saveConnection(caller.projectId, caller.userId, kind, tokens, baseUrl);
     return { connected: true as const };
@@ -511,99 +320,8 @@ export class Integrations {
       return json;
     };
     const account = await provider.account(call, tokens);
-    const now = nowSeconds();
-    const meta = { ...tokens.meta, ...account.meta };
-    if (isPersonal(kind)) {
-      await this.repos.calendars.upsert({
-        project_id: projectId,
-        user_id: userId,
-        kind,
-        state: 'connected',
-        account: account.name,
-        error: null,
-        access_token: this.cipher.encrypt(tokens.accessToken),
-        refresh_token: tokens.refreshToken ? this.cipher.encrypt(tokens.refreshToken) : null,
-        expires_at: tokens.expiresIn === null ? null : now + tokens.expiresIn,
-        meta: JSON.stringify(meta),
-        connected_at: now,
-        updated_at: now,
-      });
-      this.log.info({ projectId, userId, kind }, 'calendar connected');
-      return { kind, account: account.name };
-    }
-    await this.repos.integrations.upsert({
-      project_id: projectId,
-      kind,
-      state: 'connected',
-      account: account.name,
-      credential,
-      error: null,
-      access_token: this.cipher.encrypt(tokens.accessToken),
-      refresh_token: tokens.refreshToken ? this.cipher.encrypt(tokens.refreshToken) : null,
-      expires_at: tokens.expiresIn === null ? null : now + tokens.expiresIn,
-      meta: JSON.stringify(meta),
-      connected_by: userId,
-      connected_at: now,
-      updated_at: now,
-    });
-    this.log.info({ projectId, kind }, 'integration connected');
+    await this.rows.save(projectId, userId, kind, tokens, account.name, credential, { ...tokens.meta, ...account.meta });
+    this.log.info({ projectId, kind, ...(isPersonal(kind) ? { userId } : {}) }, isPersonal(kind) ? 'calendar connected' : 'integration connected');
     return { kind, account: account.name };
   }
-
-  private refresh(key: Key): Promise<string> {
-    const id = `${key.projectId}:${key.kind}:${key.userId ?? ''}`;
-    let running = this.refreshing.get(id);
-    if (!running) {
-      running = this.doRefresh(key).finally(() => this.refreshing.delete(id));
-      this.refreshing.set(id, running);
-    }
-    return running;
-  }
-
-  private async doRefresh(key: Key): Promise<string> {
-    const { projectId, kind } = key;
-    const row = await this.requireRow(key);
-    const meta = this.metaOf(row);
-    const provider = PROVIDERS[kind];
-    let tokens: TokenSet;
-    try {
-      if (provider.flow === 'adminConsent') tokens = await this.clientCredentialsToken(kind, meta, null);
-      else if (provider.flow === 'clientCredentials' && row.refresh_token)
-        tokens = await this.tokenCall(kind, meta, { grant_type: 'client_credentials' }, JSON.parse(this.cipher.decrypt(row.refresh_token)) as { id: string; secret: string });
-      else if (row.refresh_token) tokens = await this.tokenCall(kind, meta, { grant_type: 'refresh_token', refresh_token: this.cipher.decrypt(row.refresh_token) });
-      else throw new Error('no refresh token');
-    } catch (err) {
-      this.log.warn({ projectId, kind, err: (err as Error).message }, 'token refresh failed: the integration needs reconnecting');
-      await this.updateRow(key, { state: 'needsReconnect', error: INTEGRATION_MSG.reconnect, updated_at: nowSeconds() });
-      throw new IntegrationNeedsReconnect(kind);
-    }
-    const now = nowSeconds();
-    await this.updateRow(key, {
-      state: 'connected',
-      error: null,
-      access_token: this.cipher.encrypt(tokens.accessToken),
-      // Providers that rotate refresh tokens send a new one; the others keep the old.
-      ...(tokens.refreshToken ? { refresh_token: this.cipher.encrypt(tokens.refreshToken) } : {}),
-      expires_at: tokens.expiresIn === null ? null : now + tokens.expiresIn,
-      meta: JSON.stringify({ ...meta, ...tokens.meta }),
-      updated_at: now,
-    });
-    return tokens.accessToken;
-  }
-}
-
-/** Token-response facts worth keeping (never tokens: those go through the cipher). */
-function pickMeta(rest: Record<string, unknown>): Record<string, unknown> {
-  const keep = ['instance_url', 'api_domain', 'team', 'bot_user_id', 'app_id', 'scope', 'authed_user', 'hub_id'];
-  return Object.fromEntries(Object.entries(rest).filter(([k]) => keep.includes(k)));
-}
-
-/** A provider's error text from its own error JSON shapes (OAuth, Slack, Salesforce arrays, Zendesk, HubSpot, Marketo). */
-export function providerMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  if (Array.isArray(body)) return providerMessage(body[0]);
-  const b = body as Record<string, unknown>;
-  const s = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  if (Array.isArray(b.errors) && b.errors.length) return providerMessage(b.errors[0]);
-  return s(b.error_description) ?? s(b.message) ?? s(b.error) ?? s(b.description) ?? null;
 }
