@@ -66,6 +66,9 @@ describe('a visitor and an agent through the widget', () => {
   let rowId: string | null = null;
 
   it('the agent opening the conversation shows "Seen" under the visitor\'s message', async () => {
+    // The agent is away from the inbox while the visitor writes: an inbox with nothing open opens the first
+    // conversation that arrives, and the widget could then skip "Delivered" for "Seen".
+    await agent.goto(`${server.url}/tags`);
     await visitor.goto(`${server.url}/demo`);
     await widget(visitor).getByRole('button', { name: 'Open chat' }).click();
     await messageBox(visitor).fill(first);
@@ -73,6 +76,8 @@ describe('a visitor and an agent through the widget', () => {
     await chat(visitor).getByText(first).waitFor({ timeout: 5000 });
     await chat(visitor).getByText('Delivered').waitFor({ timeout: 5000 });
 
+    await agent.goto(`${server.url}/inbox`);
+    await agent.locator('[data-network="connected"]').waitFor();
     row = agent.getByTestId(CONVERSATION_ROW).filter({ hasText: first });
     await row.first().waitFor({ timeout: 5000 });
     rowId = await row.first().getAttribute('data-testid');
