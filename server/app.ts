@@ -142,13 +142,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
   const cipher = new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir));
-  const integrations = new Integrations(
-    repos,
-    config.integrations,
-    cipher,
-    config.publicUrl,
-    fastify.log,
-  );
+  const clustered = cluster.settings.mode === 'cluster';
+  const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, clustered ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null);
   fastify.decorate('integrations', integrations);
   const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
   const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
@@ -160,7 +155,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const helpdesk = new Helpdesk(integrations, fastify.log);
   visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
-  const mirrorLeases = cluster.settings.mode === 'cluster' ? { repo: repos.mirrorLeases, nodeId: cluster.settings.nodeId } : null;
+  const mirrorLeases = clustered ? { repo: repos.mirrorLeases, nodeId: cluster.settings.nodeId } : null;
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, mirrorLeases);
   fastify.decorate('slackBridge', slackBridge);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);

@@ -108,6 +108,12 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
         const token = String(req.body.refresh_token ?? req.query.get('refresh_token') ?? '');
         const r = store.refresh.get(token);
         if (!r || r.revoked || r.issuer !== spec.issuer || r.clientId !== client.id) return fail('invalid_grant', 'The refresh token is invalid or revoked');
+        if (spec.singleUseRefreshTokens) {
+          // Spent: a second renewal with the same token is refused, and the answer carries the next one.
+          r.revoked = true;
+          respond(r.account, r.scope, r.tenant);
+          return;
+        }
         const access = random(`${spec.issuer}_at_`);
         store.access.set(access, { ...r, expiresAt: nowSeconds() + spec.ttl, revoked: false });
         return res.json(200, spec.tokenResponse({ access, refresh: token, scope: r.scope, grant }, req));

@@ -24,6 +24,8 @@ export interface IssuerSpec {
   /** Access token lifetime (seconds); undisclosed (Salesforce) tokens still expire at the fake. */
   ttl: number;
   discloseExpiry: boolean;
+  /** A refresh spends its refresh token and issues a new one (Eloqua: valid "until it is used"). */
+  singleUseRefreshTokens?: boolean;
   tokenResponse(t: { access: string; refresh: string; scope: string; grant: string }, req: FakeRequest): Record<string, unknown>;
   tokenError(code: 'invalid_grant' | 'invalid_client' | 'redirect_uri_mismatch' | 'unsupported_grant_type', description: string): TokenErrorShape;
   bearerFailure(): TokenErrorShape;
@@ -162,6 +164,7 @@ export const ISSUERS: Record<string, IssuerSpec> = {
     clientAuth: 'basic',
     ttl: 28800,
     discloseExpiry: true,
+    singleUseRefreshTokens: true,
     tokenResponse: (t) => ({ access_token: t.access, token_type: 'bearer', expires_in: 28800, refresh_token: t.refresh }),
     tokenError: oauthError(400),
     bearerFailure: () => ({ status: 401, body: { error: 'Not authenticated' } }),

@@ -1,7 +1,13 @@
 // Valid access tokens for stored connections: renewed a little before the provider's expiry (or when a call was
 // refused), one renewal at a time per connection; a renewal the provider refuses marks the connection as needing
 // a reconnect, which the dashboard shows.
+// One at a time holds across nodes too (cluster mode: a lease per connection). Some providers' refresh tokens are
+// single use (Eloqua; Salesforce with rotation on): of two nodes renewing at once, the provider refuses the second,
+// which would mark a healthy connection as needing a reconnect. A node that waited finds the token renewed instead.
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConnectionRow } from '../db/repositories/integrations';
+import type { LeasesRepository } from '../db/repositories/leases';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { nowSeconds } from '../services/tokens';
 import { metaOf, type ConnectionRows, type Key } from './connectionRows';
@@ -13,37 +19,74 @@ import type { ClientCredentials, TokenEndpoint } from './tokenEndpoint';
 /** Refresh this long before the provider's expiry, so a call never starts with a token about to lapse. */
 const REFRESH_MARGIN_SECONDS = 120;
 
+/** A renewal lease outlives any token call (those time out sooner); a node that died holding one is passed after it. */
+export const RENEWAL_LEASE_SECONDS = 30;
+const LEASE_POLL_MS = 50;
+
+export interface RenewalLeases {
+  repo: LeasesRepository;
+  /** This node's name (NODE_ID); a random part is added per process. */
+  nodeId: string;
+}
+
 export class AccessTokens {
   /** Refreshes in flight per connection: concurrent calls share one refresh (refresh tokens are often single-use). */
   private readonly refreshing = new Map<string, Promise<string>>();
+  private readonly holder: string;
 
   constructor(
     private readonly rows: ConnectionRows,
     private readonly endpoint: TokenEndpoint,
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** Cluster mode: the shared leases; null on a single node, where the map above is enough. */
+    private readonly leases: RenewalLeases | null = null,
+  ) {
+    this.holder = `${leases?.nodeId ?? 'node'}-${crypto.randomBytes(4).toString('hex')}`;
+  }
 
   async of(key: Key): Promise<string> {
     const row = await this.rows.require(key);
     if (row.state === 'needsReconnect') throw new IntegrationNeedsReconnect(key.kind);
-    if (row.expires_at !== null && row.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds()) return this.refresh(key);
-    return this.cipher.decrypt(row.access_token!);
+    const token = this.cipher.decrypt(row.access_token!);
+    return this.expiring(row) ? this.refresh(key, token) : token;
   }
 
-  refresh(key: Key): Promise<string> {
+  /** A token other than `stale` (the one about to lapse, or the one the provider just refused). */
+  refresh(key: Key, stale: string): Promise<string> {
     const id = `${key.projectId}:${key.kind}:${key.userId ?? ''}`;
     let running = this.refreshing.get(id);
     if (!running) {
-      running = this.renew(key).finally(() => this.refreshing.delete(id));
+      running = this.renewOnce(id, key, stale).finally(() => this.refreshing.delete(id));
       this.refreshing.set(id, running);
     }
     return running;
   }
 
-  private async renew(key: Key): Promise<string> {
+  private expiring(row: ConnectionRow): boolean {
+    return row.expires_at !== null && row.expires_at - REFRESH_MARGIN_SECONDS <= nowSeconds();
+  }
+
+  /**
+   * Renews, unless the token was renewed since `stale` was read (by another node, or by a call on this one that was
+   * refused a moment earlier): then that token is the answer. Across nodes this runs under the connection's lease.
+   */
+  private async renewOnce(id: string, key: Key, stale: string): Promise<string> {
+    const leases = this.leases;
+    const name = `token:${id}`;
+    if (leases) while (!(await leases.repo.acquire(name, this.holder, nowSeconds(), RENEWAL_LEASE_SECONDS))) await sleep(LEASE_POLL_MS);
+    try {
+      const row = await this.rows.require(key);
+      const current = row.state === 'connected' ? this.cipher.decrypt(row.access_token!) : null;
+      if (current !== null && current !== stale && !this.expiring(row)) return current;
+      return await this.renew(key, row);
+    } finally {
+      if (leases) await leases.repo.release(name, this.holder).catch((err: Error) => this.log.warn({ lease: name, err: err.message }, 'renewal lease not released'));
+    }
+  }
+
+  private async renew(key: Key, row: ConnectionRow): Promise<string> {
     const { projectId, kind } = key;
-    const row = await this.rows.require(key);
     const meta = metaOf(row);
     const flow = PROVIDERS[kind].flow;
     let tokens: TokenSet;
@@ -73,3 +116,5 @@ export class AccessTokens {
     return tokens.accessToken;
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

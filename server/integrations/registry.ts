@@ -20,7 +20,7 @@ import { marketingAutomationConflict, parseCallbackState } from '../../src/domai
 import { hasFeature, type Feature } from '../../src/domain/plans';
 import { ApiError, badRequest, forbidden } from '../plugins/errors';
 import { nowSeconds } from '../services/tokens';
-import { AccessTokens } from './accessTokens';
+import { AccessTokens, type RenewalLeases } from './accessTokens';
 import { CallbackStates, tryAgain } from './callbackStates';
 import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, type Connection, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
@@ -51,12 +51,14 @@ export class Integrations {
     private readonly cipher: TokenCipher,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** Cluster mode: token renewals take a lease, one node at a time per connection (accessTokens.ts). */
+    renewalLeases: RenewalLeases | null = null,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
     this.rows = new ConnectionRows(repos, cipher);
     this.states = new CallbackStates(repos, cipher);
     this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, fetchImpl);
-    this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log);
+    this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log, renewalLeases);
   }
 
   /** Where a provider sends the browser back: the dashboard's callback screen (Dynamics: our server first). */
@@ -263,9 +265,10 @@ export class Integrations {
     const base = await this.apiBaseOf(key);
     const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
     const send = (token: string) => this.fetchImpl(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
-    const res = await send(await this.tokens.of(key));
+    const token = await this.tokens.of(key);
+    const res = await send(token);
     if (!(await this.isAuthFailure(key.kind, res))) return res;
-    return send(await this.tokens.refresh(key));
+    return send(await this.tokens.refresh(key, token));
   }
 
   private async jsonAs<T>(key: Key, path: string, init: RequestInit): Promise<T> {

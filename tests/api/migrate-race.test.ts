@@ -27,7 +27,7 @@ describe.runIf(base)('boot migrations beside DDL in another schema', () => {
       const urls = await Promise.all([0, 1, 2].map(async () => (await freshPostgresSchema(base!)).url));
       const dbs = await Promise.all(urls.map((databaseUrl) => openDatabase({ dataDir: ':memory:', databaseUrl })));
       for (const db of dbs) {
-        expect(Number((await db.kysely.selectFrom('mirror_leases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+        expect(Number((await db.kysely.selectFrom('leases').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
         await db.close();
       }
     } finally {

@@ -28,6 +28,7 @@ import { allowedDomains } from './023b_allowed_domains';
 import { auditLog } from './024_audit_log';
 import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
+import { leases } from './027_leases';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -60,6 +61,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '024_audit_log': auditLog(dialect),
     '025_analytics_booked': analyticsBooked(),
     '026_mirror_leases': mirrorLeases(),
+    '027_leases': leases(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

@@ -25,6 +25,7 @@ import { StepVisitsRepository } from './stepVisits';
 import { IntegrationsRepository } from './integrations';
 import { SlackRepository } from './slack';
 import { MirrorLeasesRepository } from './mirrorLeases';
+import { LeasesRepository } from './leases';
 import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
@@ -55,6 +56,7 @@ export interface Repositories {
   integrations: IntegrationsRepository;
   slack: SlackRepository;
   mirrorLeases: MirrorLeasesRepository;
+  leases: LeasesRepository;
   msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
@@ -90,6 +92,7 @@ export function createRepositories(db: Db): Repositories {
     integrations: new IntegrationsRepository(k),
     slack: new SlackRepository(k),
     mirrorLeases: new MirrorLeasesRepository(k),
+    leases: new LeasesRepository(k),
     msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),
