@@ -19,7 +19,7 @@ import type { ClientCredentials, TokenEndpoint } from './tokenEndpoint';
 /** Refresh this long before the provider's expiry, so a call never starts with a token about to lapse. */
 const REFRESH_MARGIN_SECONDS = 120;
 
-/** A renewal lease outlives any token call (those time out sooner); a node that died holding one is passed after it. */
+/** A renewal lease outlives a token call (TOKEN_CALL_TIMEOUT_MS); a node that died holding one is passed after it. */
 export const RENEWAL_LEASE_SECONDS = 30;
 const LEASE_POLL_MS = 50;
 

@@ -7,6 +7,9 @@ import { ApiError } from '../plugins/errors';
 import { PROVIDERS, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 
+/** A token endpoint that has not answered by now is treated as unreachable (and a renewal lease outlives this). */
+export const TOKEN_CALL_TIMEOUT_MS = 15_000;
+
 export interface ClientCredentials {
   id: string;
   secret: string;
@@ -18,6 +21,7 @@ export class TokenEndpoint {
     private readonly redirectUri: (kind: IntegrationKind) => string,
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: typeof fetch,
+    private readonly timeoutMs = TOKEN_CALL_TIMEOUT_MS,
   ) {}
 
   exchangeCode(kind: IntegrationKind, code: string, meta: Record<string, unknown>): Promise<TokenSet> {
@@ -53,7 +57,7 @@ export class TokenEndpoint {
     }
     let res: Response;
     try {
-      res = await this.fetchImpl(provider.tokenUrl(s, meta), { method: 'POST', headers, body });
+      res = await this.fetchImpl(provider.tokenUrl(s, meta), { method: 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (err) {
       this.log.warn({ kind, err: (err as Error).message }, 'token endpoint unreachable');
       throw new ApiError(400, `${INTEGRATIONS[kind].name} could not be reached. Please try again`);
