@@ -1,12 +1,13 @@
 // A provider's token endpoint as Parley calls it: a provider that does not answer is given up on in time (a renewal
 // holds its connection's lease meanwhile), and a refusal comes back in the provider's own words.
 import { describe, expect, it } from 'vitest';
-import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../../server/plugins/errors';
 import { integrationSettings } from '../../../server/integrations/settings';
 import { TokenEndpoint } from '../../../server/integrations/tokenEndpoint';
 
-const log = pino({ level: 'silent' });
+const warnings: string[] = [];
+const log = { warn: (_o: unknown, msg: string) => void warnings.push(msg), info: () => undefined } as unknown as FastifyBaseLogger;
 const settings = integrationSettings({}, 'http://fakes.test');
 const redirect = () => 'http://parley.test/verify/eloqua';
 
@@ -25,6 +26,7 @@ describe('TokenEndpoint', () => {
     expect(aborted).toBe(true);
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).message).toBe('Eloqua could not be reached. Please try again');
+    expect(warnings).toContain('token endpoint unreachable');
   });
 
   it("passes on the provider's refusal in its own words, with Basic client auth for Eloqua", async () => {
