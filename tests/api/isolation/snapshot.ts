@@ -12,6 +12,7 @@ export const UNSCOPED: Record<string, string> = {
   kysely_migration: 'migration bookkeeping',
   kysely_migration_lock: 'migration bookkeeping',
   outbox: 'outgoing mail has no project column; what B can make Parley mail is covered by the rows that trigger it',
+  leases: 'cross-node coordination (a token renewal in progress): no data, held for seconds, named by connection',
 };
 
 /** Column name → the table whose ids it holds. */
