@@ -142,8 +142,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
   const cipher = new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir));
-  const clustered = cluster.settings.mode === 'cluster';
-  const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, clustered ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null);
+  // Cluster mode: team-chat threads and token renewals are leased, one node at a time (server/db/repositories/leases.ts).
+  const leases = cluster.settings.mode === 'cluster' ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null;
+  const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases);
   fastify.decorate('integrations', integrations);
   const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
   const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
@@ -155,12 +156,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const helpdesk = new Helpdesk(integrations, fastify.log);
   visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
-  const mirrorLeases = clustered ? { repo: repos.mirrorLeases, nodeId: cluster.settings.nodeId } : null;
-  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, mirrorLeases);
+  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, leases);
   fastify.decorate('slackBridge', slackBridge);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
-  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases: mirrorLeases });
+  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases });
   accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
   const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log, fetch, cluster.counters);

@@ -4,10 +4,9 @@
 // One at a time holds across nodes too (cluster mode: a lease per connection). Some providers' refresh tokens are
 // single use (Eloqua; Salesforce with rotation on): of two nodes renewing at once, the provider refuses the second,
 // which would mark a healthy connection as needing a reconnect. A node that waited finds the token renewed instead.
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionRow } from '../db/repositories/integrations';
-import type { LeasesRepository } from '../db/repositories/leases';
+import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { nowSeconds } from '../services/tokens';
 import { metaOf, type ConnectionRows, type Key } from './connectionRows';
@@ -23,12 +22,6 @@ const REFRESH_MARGIN_SECONDS = 120;
 export const RENEWAL_LEASE_SECONDS = 30;
 const LEASE_POLL_MS = 50;
 
-export interface RenewalLeases {
-  repo: LeasesRepository;
-  /** This node's name (NODE_ID); a random part is added per process. */
-  nodeId: string;
-}
-
 export class AccessTokens {
   /** Refreshes in flight per connection: concurrent calls share one refresh (refresh tokens are often single-use). */
   private readonly refreshing = new Map<string, Promise<string>>();
@@ -40,9 +33,9 @@ export class AccessTokens {
     private readonly cipher: TokenCipher,
     private readonly log: FastifyBaseLogger,
     /** Cluster mode: the shared leases; null on a single node, where the map above is enough. */
-    private readonly leases: RenewalLeases | null = null,
+    private readonly leases: NodeLeases | null = null,
   ) {
-    this.holder = `${leases?.nodeId ?? 'node'}-${crypto.randomBytes(4).toString('hex')}`;
+    this.holder = leaseHolder(leases);
   }
 
   async of(key: Key): Promise<string> {
@@ -81,7 +74,7 @@ export class AccessTokens {
       if (current !== null && current !== stale && !this.expiring(row)) return current;
       return await this.renew(key, row);
     } finally {
-      if (leases) await leases.repo.release(name, this.holder).catch((err: Error) => this.log.warn({ lease: name, err: err.message }, 'renewal lease not released'));
+      if (leases) await leases.repo.release(name, this.holder, nowSeconds()).catch((err: Error) => this.log.warn({ lease: name, err: err.message }, 'renewal lease not released'));
     }
   }
 

@@ -20,7 +20,8 @@ import { marketingAutomationConflict, parseCallbackState } from '../../src/domai
 import { hasFeature, type Feature } from '../../src/domain/plans';
 import { ApiError, badRequest, forbidden } from '../plugins/errors';
 import { nowSeconds } from '../services/tokens';
-import { AccessTokens, type RenewalLeases } from './accessTokens';
+import type { NodeLeases } from '../db/repositories/leases';
+import { AccessTokens } from './accessTokens';
 import { CallbackStates, tryAgain } from './callbackStates';
 import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, type Connection, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
@@ -29,8 +30,6 @@ import { PROVIDERS, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
 import { providerMessage, TokenEndpoint } from './tokenEndpoint';
-
-export type { Connection };
 
 export interface ConnectInput {
   credential?: string;
@@ -52,7 +51,7 @@ export class Integrations {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     /** Cluster mode: token renewals take a lease, one node at a time per connection (accessTokens.ts). */
-    renewalLeases: RenewalLeases | null = null,
+    renewalLeases: NodeLeases | null = null,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
     this.rows = new ConnectionRows(repos, cipher);

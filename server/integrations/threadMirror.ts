@@ -4,9 +4,8 @@
 // Across nodes (cluster mode) each commit's listener runs on the node that committed, so two nodes may mirror one
 // conversation at once (a chatty visitor's messages reach both through the balancer): a lease in the database lets
 // one node post at a time, and a node that finds it taken leaves a note so the holder looks again before letting go.
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MirrorLeasesRepository } from '../db/repositories/mirrorLeases';
+import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
 import { nowSeconds } from '../services/tokens';
 
 /** Events after which a claimed conversation may have something new for its thread. */
@@ -14,12 +13,6 @@ const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join'])
 
 /** How long a lease holds without being renewed: a node that died mid-post is taken over after this. */
 export const MIRROR_LEASE_SECONDS = 60;
-
-export interface MirrorLeases {
-  repo: MirrorLeasesRepository;
-  /** This node's name (NODE_ID); a random part is added per process. */
-  nodeId: string;
-}
 
 export class ThreadMirror {
   private readonly chains = new Map<number, Promise<void>>();
@@ -30,9 +23,9 @@ export class ThreadMirror {
     private readonly post: (projectId: number, conversationId: number) => Promise<void>,
     private readonly log: FastifyBaseLogger,
     /** Cluster mode: the shared leases; null on a single node, where the chain alone keeps one post at a time. */
-    private readonly leases: MirrorLeases | null = null,
+    private readonly leases: NodeLeases | null = null,
   ) {
-    this.holder = `${leases?.nodeId ?? 'node'}-${crypto.randomBytes(4).toString('hex')}`;
+    this.holder = leaseHolder(leases);
   }
 
   /** Publisher listener: queue a sync of each touched conversation. */
@@ -61,11 +54,12 @@ export class ThreadMirror {
     const leases = this.leases;
     if (!leases) return postNew();
     const { repo } = leases;
-    if (!(await repo.acquire(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
+    const name = `${this.service}:${conversationId}`;
+    if (!(await repo.acquire(name, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
       // Taken: the holder will look again. Unless it let go in between, then the lease is free for us.
-      if (await repo.markPending(this.service, conversationId)) return;
-      if (!(await repo.acquire(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
-        await repo.markPending(this.service, conversationId);
+      if (await repo.markPending(name)) return;
+      if (!(await repo.acquire(name, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS))) {
+        await repo.markPending(name);
         return;
       }
     }
@@ -74,10 +68,10 @@ export class ThreadMirror {
         await postNew();
       } catch (err) {
         // Let go so the next event (on any node) tries again, rather than holding the thread until the lease runs out.
-        await repo.release(this.service, conversationId, this.holder, nowSeconds(), 0).catch(() => undefined);
+        await repo.release(name, this.holder, nowSeconds()).catch(() => undefined);
         throw err;
       }
-      if (await repo.release(this.service, conversationId, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS)) return;
+      if (await repo.release(name, this.holder, nowSeconds(), MIRROR_LEASE_SECONDS)) return;
     }
   }
 }

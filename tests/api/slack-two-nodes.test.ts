@@ -41,7 +41,7 @@ describe('a Slack thread mirrored from two nodes', () => {
     // then): only the two "nodes" below post this thread.
     await app.slackBridge.sync(projectId, id);
     await app.repos.slack.claim(projectId, id, 'C0SALES', nowSeconds());
-    const leases = (nodeId: string) => ({ repo: app.repos.mirrorLeases, nodeId });
+    const leases = (nodeId: string) => ({ repo: app.repos.leases, nodeId });
     const nodes = ['a', 'b'].map((n) => new SlackBridge(app.repos, {} as Publisher, app.integrations, TEST_PUBLIC_URL, app.log, leases(n)));
 
     const syncs: Array<Promise<void>> = [];
@@ -65,14 +65,14 @@ describe('a Slack thread mirrored from two nodes', () => {
     expect(all.filter((m) => m.thread_ts === root!.ts).map((m) => m.text)).toEqual(expected);
     expect((await app.repos.slack.find(id))!.posted_pos).toBe(9);
     // Nobody holds the thread afterwards: the next message is posted by whichever node sees it.
-    expect(await app.repos.mirrorLeases.acquire('slack', id, 'probe', nowSeconds(), 1)).toBe(true);
+    expect(await app.repos.leases.acquire(`slack:${id}`, 'probe', nowSeconds(), 1)).toBe(true);
   });
 
   it('lets go of a thread whose post failed, and takes over one whose holder died', async () => {
     const p = await buildProject(app.repos, { plan: 'enterprise' });
     const v = await newVisitor(app, p.project.widget_key);
     const id = await startConversation(app, v, 'Hello');
-    const repo = app.repos.mirrorLeases;
+    const repo = app.repos.leases;
     const failing = new ThreadMirror('slack', async () => undefined, app.log, { repo, nodeId: 'a' });
     await expect(failing.exclusive(id, async () => Promise.reject(new Error('Slack is down')))).rejects.toThrow('Slack is down');
     const posted: string[] = [];
@@ -80,7 +80,7 @@ describe('a Slack thread mirrored from two nodes', () => {
     await other.exclusive(id, async () => void posted.push('b'));
     expect(posted).toEqual(['b']);
     // A holder that died mid-post: its lease runs out, then the next node posts.
-    expect(await repo.acquire('slack', id, 'dead-node', nowSeconds() - MIRROR_LEASE_SECONDS - 1, MIRROR_LEASE_SECONDS)).toBe(true);
+    expect(await repo.acquire(`slack:${id}`, 'dead-node', nowSeconds() - MIRROR_LEASE_SECONDS - 1, MIRROR_LEASE_SECONDS)).toBe(true);
     await other.exclusive(id, async () => void posted.push('b again'));
     expect(posted).toEqual(['b', 'b again']);
   });

@@ -1,3 +1,4 @@
+// Replaced by 027_leases (named leases for every cross-node lease); kept so databases that ran it stay in order.
 // Team-chat mirrors across nodes: which node is posting a conversation's new messages to its Slack or Teams thread.
 // One holder at a time per conversation (two nodes reading the same posted position would post a message twice);
 // `pending` tells the holder that another node saw something new meanwhile, so it looks again before letting go.

@@ -24,7 +24,6 @@ import { BotStateRepository } from './botState';
 import { StepVisitsRepository } from './stepVisits';
 import { IntegrationsRepository } from './integrations';
 import { SlackRepository } from './slack';
-import { MirrorLeasesRepository } from './mirrorLeases';
 import { LeasesRepository } from './leases';
 import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
@@ -55,7 +54,6 @@ export interface Repositories {
   stepVisits: StepVisitsRepository;
   integrations: IntegrationsRepository;
   slack: SlackRepository;
-  mirrorLeases: MirrorLeasesRepository;
   leases: LeasesRepository;
   msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
@@ -91,7 +89,6 @@ export function createRepositories(db: Db): Repositories {
     stepVisits: new StepVisitsRepository(k),
     integrations: new IntegrationsRepository(k),
     slack: new SlackRepository(k),
-    mirrorLeases: new MirrorLeasesRepository(k),
     leases: new LeasesRepository(k),
     msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),

@@ -3,7 +3,8 @@
 // the thread (a signed Events API callback) becomes an agent message the visitor receives. Posting happens after
 // the commit (never inside a transaction), one conversation at a time, resuming from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
-import { ThreadMirror, type MirrorLeases } from '../threadMirror';
+import type { NodeLeases } from '../../db/repositories/leases';
+import { ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
@@ -44,7 +45,7 @@ export class SlackBridge {
     private readonly integrations: Integrations,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-    leases: MirrorLeases | null = null,
+    leases: NodeLeases | null = null,
   ) {
     this.mirror = new ThreadMirror('slack', (projectId, conversationId) => this.post(projectId, conversationId), this.log, leases);
   }

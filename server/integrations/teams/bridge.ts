@@ -4,7 +4,8 @@
 // an agent message the visitor receives. Posting happens after the commit, one conversation at a time, resuming
 // from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
-import { ThreadMirror, type MirrorLeases } from '../threadMirror';
+import type { NodeLeases } from '../../db/repositories/leases';
+import { ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
@@ -30,7 +31,7 @@ export class TeamsBridge {
     private readonly bot: TeamsBot,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-    leases: MirrorLeases | null = null,
+    leases: NodeLeases | null = null,
   ) {
     this.mirror = new ThreadMirror('teams', (projectId, conversationId) => this.post(projectId, conversationId), this.log, leases);
   }
