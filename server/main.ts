@@ -6,6 +6,7 @@ import { remoteMockServer, startMockServer, type MockServer } from '../mock-serv
 import { integrationSettings } from './integrations/settings';
 import { enrichmentSettings } from './services/highlights/settings';
 import { keepDemoCalendarConnected } from './demo/calendarGrant';
+import { installSlackSigningSecret } from './integrations/slack/signingSecret';
 
 const config = loadConfig();
 // Demo mode: with no real GIF provider configured, the bundled fake third-party services run alongside.
@@ -17,7 +18,8 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   // Every provider without its own *_API_URL / *_CLIENT_ID talks to the bundled fakes (their demo OAuth apps).
   config.integrations = integrationSettings(process.env, mocks.url);
   config.enrichment = enrichmentSettings(process.env, mocks.url);
-  config.slackSigningSecret ||= 'parley-demo-signing-secret';
+  // Slack events are verified with this install's own secret (DATA_DIR/slack-signing.secret), never a constant.
+  config.slackSigningSecret ||= installSlackSigningSecret(config.dataDir);
 }
 const server = await buildServer(config);
 // Cluster nodes that each run their own fakes cannot share a grant (one node's fake does not know another's tokens):
