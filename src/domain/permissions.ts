@@ -136,3 +136,30 @@ export function inboxOnlyPermissionTree(): PermissionTree {
     },
   };
 }
+
+/**
+ * Who can manage the team: 'write' on both users and user roles. A project must always keep one such user, or every
+ * admin page is locked with no way back (issue 23: an emptied Admin role). The server refuses a role edit, a user's
+ * role change or a user's removal that would leave none; the message is the refusal's text.
+ */
+export const TEAM_MANAGER_PATHS = ['settings.team.users', 'settings.team.userRoles'] as const satisfies readonly PermissionPath[];
+export const LAST_TEAM_MANAGER_MSG =
+  'This change would leave the project without anyone who can manage users and roles. Give another user that permission first.';
+
+export const managesTeam = (tree: PermissionTree | null | undefined): boolean => {
+  const flat = flattenPermissions(tree);
+  return TEAM_MANAGER_PATHS.every((path) => canAccessPath(flat, path, 'write'));
+};
+
+/** A project's users (their role ids) and its roles' trees, as they are or as a change would leave them. */
+export interface TeamState {
+  memberRoleIds: readonly number[];
+  roles: ReadonlyMap<number, PermissionTree>;
+}
+
+export const hasTeamManager = (team: TeamState): boolean =>
+  team.memberRoleIds.some((roleId) => managesTeam(team.roles.get(roleId)));
+
+/** True when the change takes away the project's last team manager (a project that had none is not made worse). */
+export const removesLastTeamManager = (before: TeamState, after: TeamState): boolean =>
+  hasTeamManager(before) && !hasTeamManager(after);

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
 import { nowSeconds } from '../../services/tokens';
 import { listParams, positiveId, sendList } from './simpleRest';
+import { guardTeamManagers } from './teamGuard';
 
 const view = (r: Role) => ({ id: r.id, name: r.name, permissions: r.permissions });
 type IdParams = { Params: { id: string } };
@@ -39,7 +40,14 @@ export async function roleRoutes(app: FastifyInstance, opts: { repos: Repositori
   app.put<IdParams>('/roles/:id', { ...write, config: { audit: { action: 'role.update', target: 'role' } } }, async (req) => {
     const body = await validate(roleSchema, req.body);
     const id = positiveId(req.params.id);
-    if (!(await repos.roles.update(callerOf(req).projectId, id, body.name, body.permissions as PermissionTree))) throw notFound();
+    const { projectId } = callerOf(req);
+    const permissions = body.permissions as PermissionTree;
+    const updated = await repos.transaction(async (tx) => {
+      if (!(await tx.roles.findInProject(projectId, id))) return false;
+      await guardTeamManagers(tx, projectId, { kind: 'role-edit', roleId: id, permissions });
+      return tx.roles.update(projectId, id, body.name, permissions);
+    });
+    if (!updated) throw notFound();
     return { id, name: body.name, permissions: body.permissions };
   });
 

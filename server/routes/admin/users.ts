@@ -9,6 +9,7 @@ import { callerOf, requirePermission } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
 import { listParams, positiveId, sendList } from './simpleRest';
+import { guardTeamManagers } from './teamGuard';
 
 type IdParams = { Params: { id: string } };
 
@@ -63,6 +64,7 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
       throw badRequest('Unknown role', { roleId: 'Unknown role' });
     }
     await repos.transaction(async (tx) => {
+      if (body.roleId !== undefined) await guardTeamManagers(tx, caller.projectId, { kind: 'user-role', userId: u.id, roleId: body.roleId });
       await tx.users.update(u.id, {
         ...(body.roleId !== undefined ? { role_id: body.roleId } : {}),
         ...(body.available !== undefined ? { available: body.available ? 1 : 0 } : {}),
@@ -77,7 +79,12 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
     const id = positiveId(req.params.id);
     if (id === caller.userId) throw badRequest('You cannot remove yourself');
     const u = await repos.users.findInProject(caller.projectId, id);
-    if (!u || !(await repos.users.delete(caller.projectId, id))) throw notFound();
+    if (!u) throw notFound();
+    const deleted = await repos.transaction(async (tx) => {
+      await guardTeamManagers(tx, caller.projectId, { kind: 'user-removed', userId: id });
+      return tx.users.delete(caller.projectId, id);
+    });
+    if (!deleted) throw notFound();
     return view(u);
   });
 }

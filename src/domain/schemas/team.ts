@@ -9,14 +9,19 @@ export const inviteUserSchema = yup.object({
 });
 export type InviteUserInput = yup.InferType<typeof inviteUserSchema>;
 
-export const ROLE_MSG = { nameRequired: 'Role name is required', inUse: 'This role is assigned to users; assign them another role first' } as const;
+export const ROLE_MSG = {
+  nameRequired: 'Role name is required',
+  permissionsRequired: 'Permissions are required',
+  inUse: 'This role is assigned to users; assign them another role first',
+} as const;
 export const TEAM_MSG = { nameRequired: 'Team name is required' } as const;
 
 const permissionNode: yup.ObjectSchema<{ permissions: Array<'read' | 'write'> }> = yup.object({
   permissions: yup.array(yup.mixed<'read' | 'write'>().oneOf(['read', 'write']).required()).default([]),
 });
 
-/** A role: its name and the permission tree (known nodes only; anything else is dropped). */
+/** A role: its name and the permission tree (known nodes only; anything else is dropped). PUT replaces the whole
+ *  role, so a missing tree is refused rather than read as "no permissions" (no default for the tree). */
 export const roleSchema = yup.object({
   name: yup.string().trim().required(ROLE_MSG.nameRequired).max(50, 'Maximum of 50 characters are allowed'),
   permissions: yup
@@ -36,7 +41,8 @@ export const roleSchema = yup.object({
         }),
       }),
     })
-    .required(),
+    .default(undefined)
+    .required(ROLE_MSG.permissionsRequired),
 });
 export type RoleInput = yup.InferType<typeof roleSchema>;
 
