@@ -81,4 +81,17 @@ describe('install the widget', () => {
     expect((await call(app, 'PUT', '/app/widget/install/domains', { domains: [] }, a.admin)).statusCode).toBe(200);
     expect((await session(a.key, { origin: 'https://evil.test' })).statusCode).toBe(201);
   });
+
+  it('allowed domains: a public suffix (which would allow every site under it) is refused with the reason; the list stays as it was', async () => {
+    const a = await team();
+    expect((await call(app, 'PUT', '/app/widget/install/domains', { domains: ['acme.com'] }, a.admin)).statusCode).toBe(200);
+    for (const [entry, suffix] of [['*.com', 'com'], ['com', 'com'], ['co.uk', 'co.uk'], ['https://github.io/', 'github.io']] as const) {
+      const res = await call(app, 'PUT', '/app/widget/install/domains', { domains: ['acme.com', entry] }, a.admin);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toBe(ALLOWED_DOMAINS_MSG.publicSuffix(suffix));
+    }
+    expect(((await call(app, 'GET', '/app/widget/install', undefined, a.admin)).json() as InstallInfo).allowedDomains).toEqual(['acme.com']);
+    // A site on a shared suffix is one customer's own: allowed.
+    expect((await call(app, 'PUT', '/app/widget/install/domains', { domains: ['acme.github.io', 'shop.acme.co.uk'] }, a.admin)).json()).toEqual({ domains: ['acme.github.io', 'shop.acme.co.uk'] });
+  });
 });

@@ -1,6 +1,7 @@
 // Allowed domains (ours; Intercom calls them trusted domains): the sites that may load a project's widget. An empty
 // list lets any site load it. An entry allows that host and its subdomains; what an admin pastes (a URL, a port, a
 // leading "*.") is reduced to the host. Shared by the install page's form and the visitor API's check.
+import { parse } from 'tldts';
 import * as yup from 'yup';
 
 export const ALLOWED_DOMAINS_MAX = 50;
@@ -8,10 +9,22 @@ export const ALLOWED_DOMAINS_MAX = 50;
 export const ALLOWED_DOMAINS_MSG = {
   invalid: 'Enter a domain such as example.com',
   tooMany: `At most ${ALLOWED_DOMAINS_MAX} domains`,
+  publicSuffix: (domain: string) =>
+    `${domain} is a public suffix (like com or co.uk), shared by every website under it. Enter your own domain, such as example.com`,
   refused: 'This website is not allowed to load the Parley widget. Add its domain to the allowed domains in Settings → Widget.',
 } as const;
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * Is this host a public suffix (com, co.uk, github.io…), which would allow every site under it? Judged by the Public
+ * Suffix List, private entries included (github.io hosts strangers' sites). IP addresses and localhost name one host.
+ */
+export function isPublicSuffix(host: string): boolean {
+  if (host === 'localhost') return false;
+  const p = parse(host, { allowPrivateDomains: true });
+  return !p.isIp && p.domain === null;
+}
 
 /** "https://*.Shop.example.com:8443/path" -> "shop.example.com". */
 export function normalizeDomain(raw: string): string {
@@ -32,7 +45,8 @@ export const allowedDomainsSchema = yup.object({
         .string()
         .transform((v: unknown) => (typeof v === 'string' ? normalizeDomain(v) : v))
         .required(ALLOWED_DOMAINS_MSG.invalid)
-        .matches(HOST, ALLOWED_DOMAINS_MSG.invalid),
+        .matches(HOST, ALLOWED_DOMAINS_MSG.invalid)
+        .test('not-public-suffix', ({ value }: { value?: string }) => ALLOWED_DOMAINS_MSG.publicSuffix(value ?? ''), (v) => !v || !isPublicSuffix(v)),
     )
     .max(ALLOWED_DOMAINS_MAX, ALLOWED_DOMAINS_MSG.tooMany)
     .transform((v: unknown) => (Array.isArray(v) ? [...new Set(v.map((d) => (typeof d === 'string' ? normalizeDomain(d) : d)))] : v))

@@ -8,6 +8,11 @@ import { allowedDomainsSchema, normalizeDomain } from '../../../domain/install/a
 import { httpClient } from '../../../providers/httpClient';
 import { toast } from '../../../providers/notifications';
 
+/** How an entry matches, said where it is entered (public suffixes are refused by the shared schema). */
+export const MATCHING_HELP =
+  'example.com also covers www.example.com and shop.example.com, but not example.org or myexample.com. ' +
+  'A public suffix such as com, co.uk or github.io cannot be added: it would let every website under it load your widget.';
+
 export function AllowedDomains({ saved }: { saved: string[] }) {
   const queryClient = useQueryClient();
   const [domains, setDomains] = useState<string[]>(saved);
@@ -48,6 +53,9 @@ export function AllowedDomains({ saved }: { saved: string[] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 760 }}>
         Only pages on these domains (and their subdomains) can load the widget; any other site gets no chat.
         {domains.length === 0 && ' The list is empty, so any website can load your widget.'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1, maxWidth: 760 }}>
+        {MATCHING_HELP}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} aria-label="Allowed domains">
         {domains.map((d) => (
