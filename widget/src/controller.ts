@@ -63,6 +63,9 @@ export class WidgetController {
     this.api.token = stored.session?.token ?? null;
     const configP = this.api.widgetConfig();
     const sessionP = this.openSession();
+    // Asked together for speed; when the settings are refused (a domain not allowed) the session's refusal is the
+    // same news, and left unawaited it would surface as an unhandled rejection on the customer's page.
+    sessionP.catch(() => undefined);
     const config = await configP;
     if (!config.enabled) return;
     this.view = createView(this.opts.root, this.opts.host, this.opts.origin, {

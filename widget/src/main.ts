@@ -2,6 +2,7 @@
 //   <script src="https://<parley host>/widget.js" data-project="<widget key>" async></script>
 // The API origin is the script's own origin; the widget lives in a shadow root on its own host element, so the
 // site's CSS cannot reach it. Nothing runs twice if the snippet is pasted twice.
+import { ApiError } from './api';
 import { WidgetController } from './controller';
 import { CSS } from './styles';
 
@@ -45,7 +46,15 @@ function boot(): void {
     const { root, host } = mount(document);
     const widget = new WidgetController({ origin, projectKey, root, host, win: window });
     window.__parleyWidget = widget;
-    widget.start().catch((err: unknown) => console.warn('Parley widget could not start:', err));
+    // One warning, never a throw: whatever fails here would land in the site's own error monitoring.
+    widget.start().catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 403) {
+        // A page on a domain the project does not allow: the widget leaves the page as it found it.
+        host.remove();
+        window.__parleyWidget = undefined;
+        console.warn(`Parley: ${err.message}`);
+      } else console.warn('Parley widget could not start:', err);
+    });
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
