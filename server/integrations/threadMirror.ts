@@ -7,6 +7,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
 import { nowSeconds } from '../services/tokens';
+import type { MessageRow } from '../db/schema';
+
+/** Label of an internal note in a team-chat thread: agents read it there, and must not take it for a reply. */
+export const NOTE_LABEL = 'Internal note';
+
+/**
+ * What a team-chat thread shows of a stored message: "**Who:** text" (`bold` is the service's markup), or null for
+ * the service's own replies (client id `<service>:...`), info rows and empty messages. An internal note is marked as
+ * such; it never reaches the visitor (the thread is the agents' side of the conversation).
+ */
+export function mirrorLine(m: MessageRow, service: string, bold: (s: string) => string): string | null {
+  if (m.client_id?.startsWith(`${service}:`) || m.type === 'info') return null;
+  const text = m.text.trim();
+  if (!text) return null;
+  if (m.type === 'note') return `${bold(`${NOTE_LABEL} (${m.sender_name}), not sent to the visitor:`)} ${text}`;
+  const who = m.sender_type === 'visitor' ? 'Visitor' : m.sender_type === 'bot' ? 'Bot' : m.sender_name;
+  return `${bold(`${who}:`)} ${text}`;
+}
 
 /** Events after which a claimed conversation may have something new for its thread. */
 const MIRRORED = new Set(['new-message', 'conversation-handoff', 'member-join']);

@@ -132,8 +132,9 @@ export class AnalyticsRepository {
         left join (
           select conversation_id,
             min(case when sender_type = 'visitor' then time end) as first_visitor_at,
-            min(case when sender_type = 'agent' and type <> 'info' then time end) as first_agent_at,
-            min(case when sender_type = 'agent' and type <> 'info' and user_id is not null then pos end) as first_agent_pos,
+            -- Internal notes are agents' own: not a response to the visitor.
+            min(case when sender_type = 'agent' and type not in ('info', 'note') then time end) as first_agent_at,
+            min(case when sender_type = 'agent' and type not in ('info', 'note') and user_id is not null then pos end) as first_agent_pos,
             max(case when type = 'csat_response' then pos end) as csat_pos,
             sum(case when payload like '%"calendar":{%' then 1 else 0 end) as offered
           from messages

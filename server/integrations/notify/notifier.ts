@@ -52,6 +52,11 @@ export class Notifier {
       if (e.event === 'member-join') joins.push(JSON.parse(e.data) as EventPayloads['member-join']);
       else if (e.event === 'new-message') messages.push(JSON.parse(e.data) as EventPayloads['new-message']);
     }
+    // A note's @mentions notify the mentioned agents (not its author), whatever their quiet minute.
+    const mentions = messages.filter((m) => m.message.type === 'note').flatMap((m) =>
+      m.message.mentions.filter((u) => u.id !== m.message.userId).map((u) => ({ userId: u.id, conversationId: m.conversationId, by: m.message.senderName, text: m.message.text })),
+    );
+    for (const m of mentions) this.track(this.notify(projectId, m.userId, m.conversationId, { kind: 'mention', by: m.by, text: m.text }));
     if (!joins.length && !messages.some((m) => m.message.senderType === 'visitor')) return;
     // An agent who joins by replying in the same commit is the one acting: no notice about their own move.
     const actors = new Set(messages.filter((m) => m.message.senderType === 'agent' && m.message.userId !== null).map((m) => `${m.conversationId}:${m.message.userId}`));
@@ -61,6 +66,11 @@ export class Notifier {
     this.inflight.add(run);
     void run.finally(() => this.inflight.delete(run));
   };
+
+  private track(run: Promise<void>): void {
+    this.inflight.add(run);
+    void run.finally(() => this.inflight.delete(run));
+  }
 
   /** Resolves when the notices started so far are sent or have failed (tests wait on it). */
   async idle(): Promise<void> {

@@ -4,7 +4,7 @@
 // the commit (never inside a transaction), one conversation at a time, resuming from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodeLeases } from '../../db/repositories/leases';
-import { ThreadMirror } from '../threadMirror';
+import { mirrorLine, ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
@@ -93,11 +93,7 @@ export class SlackBridge {
 
   /** What a thread shows of a message; Slack's own replies (and internal info rows) are not echoed back. */
   private lineOf(m: MessageRow): string | null {
-    if (m.client_id?.startsWith('slack:') || m.type === 'info') return null;
-    const text = m.text.trim();
-    if (!text) return null;
-    const who = m.sender_type === 'visitor' ? 'Visitor' : m.sender_type === 'bot' ? 'Bot' : m.sender_name;
-    return `*${who}:* ${text}`;
+    return mirrorLine(m, 'slack', (s) => `*${s}*`);
   }
 
   private async call(projectId: number, body: Record<string, string>): Promise<SlackAnswer> {

@@ -5,7 +5,7 @@
 // from the last posted position.
 import type { FastifyBaseLogger } from 'fastify';
 import type { NodeLeases } from '../../db/repositories/leases';
-import { ThreadMirror } from '../threadMirror';
+import { mirrorLine, ThreadMirror } from '../threadMirror';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
@@ -92,11 +92,7 @@ export class TeamsBridge {
 
   /** What a thread shows of a message; Teams' own replies (and internal info rows) are not echoed back. */
   private lineOf(m: MessageRow): string | null {
-    if (m.client_id?.startsWith('msteams:') || m.type === 'info') return null;
-    const text = m.text.trim();
-    if (!text) return null;
-    const who = m.sender_type === 'visitor' ? 'Visitor' : m.sender_type === 'bot' ? 'Bot' : m.sender_name;
-    return `**${who}:** ${text}`;
+    return mirrorLine(m, 'msteams', (s) => `**${s}**`);
   }
 
   /** A reply in a thread Parley opened: persisted as an agent message (once per Teams activity) and published. */

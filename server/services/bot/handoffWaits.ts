@@ -1,8 +1,9 @@
 // A Live Chat step's `waitSeconds` ("Wait for an agent (seconds)" in the builder): after the handoff the visitor
 // waits that long for a human. Nobody available at the handoff: the conversation is routed again as soon as the
 // routing would find someone (an agent turns the availability toggle on). The wait ends when an agent replies,
-// someone new joins (accepts), or the conversation is closed; at the deadline with none of these the visitor gets
-// the step's offline message. Outside office hours there is nobody to wait for: the offline message goes at once.
+// someone new joins (accepts), or the conversation is closed; at the deadline with none of these, and no agent
+// available then (toggled on and connected, src/domain/presence), the visitor gets the step's offline message; with
+// agents available the wait just ends. Outside office hours there is nobody to wait for: the message goes at once.
 //
 // The wait lives in the conversation's bot cursor (`wait`), so it survives a restart: start() re-arms every pending
 // wait from the database, and the first tick resolves those whose time ran out while the server was down. One
@@ -198,9 +199,20 @@ export class HandoffWaits {
         await save(null);
         return none;
       }
-      if (overdue || visitor.blocked === 1) {
+      if (visitor.blocked === 1) {
+        await save(null);
+        return none;
+      }
+      const answers = cursor.answers ?? {};
+      const { decision } = await this.router.decide(tx, conv, visitor, wait.routing, { answers });
+      const someone = decision.outcome === 'assigned' || decision.outcome === 'offered';
+      if (overdue) {
+        // The offline message says nobody is there: only when routing finds no available agent now (the same rule
+        // as the widget's online state). Available agents who have not answered yet have the conversation in their
+        // inbox; telling the visitor the team is away would be false (it was, 60 s after every unanswered handoff).
         const events: PendingEvent[] = [];
-        if (visitor.blocked !== 1) {
+        if (someone && !wait.routed) events.push(...(await this.router.route(tx, conv, visitor, wait.routing, { answers })).events);
+        if (!someone) {
           const appended = await appendMessage(tx, conv, visitor, botMessage(name, wait.offlineText.trim() || BOT_TEXT.away, {}, nowSeconds()));
           events.push(...appended.events);
         }
@@ -209,9 +221,7 @@ export class HandoffWaits {
       }
       // Still waiting with nobody routed: route again only when routing would now find someone (routing writes
       // an explanation and moves the conversation in the list, which a failed attempt every second must not do).
-      const answers = cursor.answers ?? {};
-      const { decision } = await this.router.decide(tx, conv, visitor, wait.routing, { answers });
-      if (decision.outcome !== 'assigned' && decision.outcome !== 'offered') return { result: wait, events: [] };
+      if (!someone || wait.routed) return { result: wait, events: [] };
       const routed = await this.router.route(tx, conv, visitor, wait.routing, { answers });
       const next: HandoffWait = { ...wait, routed: true, members: [...new Set([...wait.members, ...routed.decision.assignees])] };
       await save(next);
@@ -226,6 +236,6 @@ export class HandoffWaits {
     if (members.some((m) => !wait.members.includes(m))) return true;
     if (conv.message_count <= wait.afterPos) return false;
     const after = await tx.messages.after(conv.id, wait.afterPos, 200);
-    return after.some((m) => m.sender_type === 'agent');
+    return after.some((m) => m.sender_type === 'agent' && m.type !== 'note'); // a note is not an answer
   }
 }

@@ -6,6 +6,7 @@ import { clientAppMessageSchema } from '../../../src/domain/schemas/inbox';
 import { canAccessPath, flattenPermissions } from '../../../src/domain/permissions';
 import { MSG } from '../../../src/domain/messages';
 import type { Repositories } from '../../db/repositories/index';
+import type { ConversationRow, UserRow, VisitorRow } from '../../db/schema';
 import type { ClientEvent } from '../../realtime/plugin';
 import { nowSeconds } from '../tokens';
 import { appendMessage } from './messages';
@@ -62,8 +63,9 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   const conv = await repos.conversations.findInProject(projectId, msg.conversationId);
   const visitor = conv ? await repos.visitors.findById(conv.visitor_id) : undefined;
   if (!conv || !visitor || visitor.public_id !== msg.visitorId) throw new Refused(MSG.notFound);
-  if (visitor.blocked === 1) throw new Refused(MSG.notAuthorized);
   const text = msg.message.text.trim();
+  if (msg.note) return sendNote(deps, projectId, user, conv, visitor, msg, text);
+  if (visitor.blocked === 1) throw new Refused(MSG.notAuthorized);
   // A chat message with no content is not sent (spec §5).
   if (!text && !msg.gif && !msg.cannedMessage && !msg.feedback) throw new Refused(MSG.fieldEmpty);
 
@@ -98,6 +100,41 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
       // A retried send: re-confirm to everyone so the sender's pending copy is reconciled.
       events.push(pending('message-update', { conversationId: conv.id, message: appended.message, conversation: appended.conversation }));
     }
+    return { result: undefined, events };
+  });
+}
+
+/** An internal note: text and mentions for agents only. Writing one neither joins the agent to the conversation nor
+ *  counts as a reply (appendMessage keeps it off the visitor's channel and the unread count). */
+async function sendNote(
+  deps: AgentMessageDeps,
+  projectId: number,
+  user: UserRow,
+  conv: ConversationRow,
+  visitor: VisitorRow,
+  msg: ClientAppMessage,
+  text: string,
+): Promise<void> {
+  if (!text) throw new Refused(MSG.fieldEmpty);
+  // Only the project's own agents can be mentioned (a forged id never reaches another project's user).
+  const mentions: ClientAppMessage['message']['mentions'] = [];
+  for (const m of msg.message.mentions) if (await deps.repos.users.findInProject(projectId, m.id)) mentions.push(m);
+  await deps.publisher.commit(projectId, async (tx) => {
+    const fresh = (await tx.conversations.findInProject(projectId, conv.id)) ?? conv;
+    const appended = await appendMessage(tx, fresh, visitor, {
+      type: 'note',
+      senderType: 'agent',
+      senderName: user.name,
+      userId: user.id,
+      text,
+      clientId: msg.clientId,
+      now: nowSeconds(),
+      payload: { mentions },
+      notifyVisitor: false,
+    });
+    const events = appended.duplicate
+      ? [pending('message-update', { conversationId: conv.id, message: appended.message, conversation: appended.conversation })]
+      : appended.events;
     return { result: undefined, events };
   });
 }

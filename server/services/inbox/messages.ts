@@ -1,6 +1,7 @@
 // Appending messages to a conversation: the one place that keeps a conversation's counters, preview and unread
 // count in step with its messages, and the events that tell everyone.
 import { visitorChannel } from '../../../src/domain/channels';
+import { messagePreview } from '../../../src/domain/inbox/preview';
 import type { ConversationListItem, Message, MessageType, SenderType } from '../../../src/domain/inbox/types';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
@@ -20,15 +21,8 @@ export interface NewMessage {
   notifyVisitor?: boolean;
 }
 
-const PREVIEW_CHARS = 200;
-
-function preview(m: NewMessage): string {
-  if (m.text) return m.text.slice(0, PREVIEW_CHARS);
-  if (m.payload?.gif) return 'GIF';
-  if (m.payload?.attachment) return m.payload.attachment.name;
-  if (m.payload?.calendar) return m.payload.calendar.title;
-  return '';
-}
+/** The list's line for the message (src/domain/inbox/preview.ts): every type says something. */
+const preview = (m: NewMessage): string => messagePreview({ ...m.payload, type: m.type, text: m.text });
 
 export interface Appended {
   message: Message;
@@ -61,12 +55,14 @@ export async function appendMessage(tx: Repositories, conv: ConversationRow, vis
   });
   const fromVisitor = m.senderType === 'visitor';
   const visible = m.type !== 'info';
+  // An internal note is for agents only: not a reply (the unread count stays), never on the visitor's channel.
+  const note = m.type === 'note';
   const reopen = fromVisitor && conv.status === 'close';
   const next: Partial<ConversationRow> = {
     message_count: pos,
     last_event_time: m.now,
     // A visitor message adds to the unread count; an agent's reply means the conversation has been read.
-    unread: fromVisitor ? conv.unread + 1 : m.senderType === 'agent' ? 0 : conv.unread,
+    unread: fromVisitor ? conv.unread + 1 : m.senderType === 'agent' && !note ? 0 : conv.unread,
     ...(visible ? { last_message_text: preview(m), last_message_time: m.now } : {}),
     ...(reopen ? { status: 'open' } : {}),
   };
@@ -78,7 +74,7 @@ export async function appendMessage(tx: Repositories, conv: ConversationRow, vis
     pending(
       'new-message',
       { conversationId: conv.id, message, conversation },
-      m.notifyVisitor === false
+      m.notifyVisitor === false || note
         ? undefined
         : { channel: visitorChannel(conv.project_id, visitor.public_id), payload: { conversationId: conv.id, message: forVisitor(message) } },
     ),

@@ -5,7 +5,7 @@ import { agentChannel, channelAgentId, channelProjectId, projectChannel, visitor
 import { officeStatus } from '../../../src/domain/routing/schedule';
 import { SETTINGS_DEFAULTS } from '../../../src/domain/settings/widget';
 import type { Holiday, OfficeHours } from '../../../src/domain/settings/officeHours';
-import type { Message } from '../../../src/domain/inbox/types';
+import { AGENT_ONLY_TYPES, type Message, type MessageType } from '../../../src/domain/inbox/types';
 import type { Greeting, VisitorSession, WidgetConfig } from '../../../src/domain/visitorApi';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
@@ -21,6 +21,7 @@ import type { Meetings } from '../meetings/meetings';
 import type { Integrations } from '../../integrations/registry';
 import { CrmClient } from '../routing/crm';
 import { DEFAULT_ROUTING, Router } from '../routing/router';
+import type { Availability } from '../presence/agentPresence';
 import { NEW_VISIT_AFTER_SECONDS, Targeting, type VisitorEvent } from '../targeting';
 import type { ClientEvent } from '../../realtime/plugin';
 import { CLIENT_TYPING, TYPING_EVENT, type AgentTypingEvent, type VisitorTypingEvent } from '../../../src/domain/inbox/typing';
@@ -31,6 +32,8 @@ export interface VisitorServiceOptions {
   log?: BotLog;
   /** Booking links for the bot's calendar step (an agent's calendar, else their meeting link). */
   meetings?: Pick<Meetings, 'linkFor'> | null;
+  /** Which agents are available now: the toggle and a connection (services/presence/agentPresence.ts). */
+  availability: Availability;
 }
 
 export class VisitorService {
@@ -41,10 +44,10 @@ export class VisitorService {
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
-    opts: VisitorServiceOptions = {},
+    opts: VisitorServiceOptions,
   ) {
     const crm = new CrmClient(opts.integrations ?? null);
-    this.router = new Router(crm);
+    this.router = new Router(crm, opts.availability);
     this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined }, opts.meetings ?? null);
     this.targeting = new Targeting(repos, opts.integrations ? crm : null);
   }
@@ -154,9 +157,8 @@ export class VisitorService {
   async messages(visitor: VisitorRow, conversationId: number, afterPos: number) {
     const conv = await this.own(visitor, conversationId);
     const rows = await this.repos.messages.after(conv.id, afterPos, 200);
-    // Notes for agents (bot alerts, skipped integrations, the block marker) are not the visitor's to read.
-    const internal = new Set(['info', 'visitor_blocked']);
-    return { messages: rows.filter((m) => !internal.has(m.type)).map((m) => forVisitor(toMessage(m, visitor.public_id))) };
+    // Notes for agents (internal notes, bot alerts, skipped integrations, the block marker) are not the visitor's to read.
+    return { messages: rows.filter((m) => !AGENT_ONLY_TYPES.has(m.type as MessageType)).map((m) => forVisitor(toMessage(m, visitor.public_id))) };
   }
 
   async receipt(visitor: VisitorRow, conversationId: number, kind: 'read' | 'delivered', time = nowSeconds()) {
@@ -220,11 +222,12 @@ export class VisitorService {
       doc<WidgetConfig['privacy']>('privacy'),
       doc<OfficeHours>('officeHours'),
       doc<{ holidays: Holiday[] }>('holidays'),
-      this.repos.routing.agents(project.id),
+      this.router.agents(this.repos, project.id),
       this.bot.profile(project.id),
     ]);
     const office = officeStatus(hours, holidays.holidays ?? [], new Date());
     const holiday = !office.open && office.reason === 'holiday' ? { name: office.holiday } : null;
+    // Available = toggled on and connected now (or a moment ago): an agent who never signed in does not count.
     const online = office.open && agents.some((a) => a.available);
     return {
       enabled: status.enabled,

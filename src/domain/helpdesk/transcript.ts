@@ -20,10 +20,10 @@ function body(m: Line): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** The conversation as "Name: text" lines; agents' internal notes (info rows) are not the visitor's to see. */
+/** The conversation as "Name: text" lines; agents' internal notes (info rows, notes) are not the visitor's to see. */
 export function transcriptText(messages: readonly Line[], visitorName: string): string {
   const lines = messages
-    .filter((m) => m.type !== 'info' && m.senderType !== 'system')
+    .filter((m) => m.type !== 'info' && m.type !== 'note' && m.senderType !== 'system')
     .map((m) => [who(m, visitorName), body(m)] as const)
     .filter(([, text]) => text !== '')
     .map(([name, text]) => `${name}: ${text}`);

@@ -80,4 +80,6 @@ export interface ClientAppMessage {
   gif?: { name: string; original: string; previewGif: string; previewStill: string };
   feedback?: { id: string };
   attachment?: { assemblyUrl: string };
+  /** An internal note (agents only), text and mentions. */
+  note?: boolean;
 }

@@ -64,7 +64,15 @@ export type MessageType =
   | 'csat_response'
   | 'csat_cancel'
   | 'visitor_blocked'
-  | 'attachments';
+  | 'attachments'
+  /** An internal note: agents only (never the visitor's channel, history, mail or a team-chat thread as a reply). */
+  | 'note';
+
+/** Every message type the server stores. */
+export const MESSAGE_TYPES: readonly MessageType[] = ['message', 'info', 'feedback', 'csat_response', 'csat_cancel', 'visitor_blocked', 'attachments', 'note'];
+
+/** Types the visitor never reads: agents' notes, bot alerts and skipped integrations (info), the block marker. */
+export const AGENT_ONLY_TYPES: ReadonlySet<MessageType> = new Set<MessageType>(['note', 'info', 'visitor_blocked']);
 
 export type SenderType = 'visitor' | 'agent' | 'bot' | 'system';
 
@@ -158,6 +166,8 @@ export interface ConversationDetail {
     routingExplanation?: string | null;
     /** What the bot's input steps collected, by chat field (empty when the bot asked nothing). */
     collected?: CollectedAnswer[];
+    /** Tag ids of the conversation (kept in step by the list snapshots of realtime events). */
+    tags?: number[];
   };
   account: Account | null;
   participants: Participants;

@@ -21,7 +21,7 @@ export function notifyTargetOf(channels: NotificationChannels): NotifyTarget | n
   return /^https:\/\//i.test(target) ? { kind: 'teamsWebhook', url: target } : { kind: 'teamsUser', email: target };
 }
 
-export type NoticeReason = { kind: 'assigned' } | { kind: 'message'; text: string };
+export type NoticeReason = { kind: 'assigned' } | { kind: 'message'; text: string } | { kind: 'mention'; by: string; text: string };
 
 export interface Notice {
   title: string;
@@ -35,5 +35,8 @@ export function noticeOf(reason: NoticeReason, visitorName: string, link: string
   const who = visitorName.trim() || 'a site visitor';
   if (reason.kind === 'assigned') return { title: `You were assigned a conversation with ${who}`, body: 'Open it in the Parley inbox to answer.', link };
   const text = reason.text.replace(/\s+/g, ' ').trim();
+  if (reason.kind === 'mention') {
+    return { title: `${reason.by.trim() || 'A teammate'} mentioned you in a note on the conversation with ${who}`, body: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text, link };
+  }
   return { title: `New message from ${who}`, body: text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text, link };
 }

@@ -89,6 +89,8 @@ export const clientAppMessageSchema = yup.object({
     })
     .default(undefined),
   feedback: yup.object({ id: yup.string().required() }).default(undefined),
+  /** An internal note: seen by agents only; its mentions notify the mentioned agents. */
+  note: yup.boolean().optional(),
 });
 
 export const blockSchema = yup.object({ block: yup.boolean().required(MSG.fieldEmpty) });
