@@ -51,16 +51,8 @@ export function holidayDayIndexes(dates: readonly string[]): number[] {
 export const round1 = (v: number | null | undefined): number | null =>
   v === null || v === undefined || !Number.isFinite(Number(v)) ? null : Math.round(Number(v) * 10) / 10;
 
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted; formula-leading text is defused. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  const cell = (v: string | number | null) => {
-    if (v === null) return '';
-    let s = String(v);
-    if (typeof v === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
-}
+/** The analytics export is written by the one CSV writer (formula injection defused there). */
+export { toCsv } from '../csv';
 
 /** A duration in seconds as a support lead reads it: 45s, 3m 20s, 2h 5m. */
 export function formatDuration(seconds: number | null): string {
