@@ -19,6 +19,7 @@ import { cspPlugin } from './plugins/csp';
 import { serverTimingPlugin } from './plugins/serverTiming';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
+import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { Accounts } from './services/accounts';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -79,6 +80,10 @@ import { auditPlugin } from './plugins/audit';
 import { AuditLog } from './services/audit/auditLog';
 import { createAuditTargets } from './services/audit/targets';
 import { auditLogRoutes } from './routes/auditLog';
+import { AgentPresence, MemoryLastConnected } from './services/presence/agentPresence';
+import { VisitorPresence } from './services/presence/visitorPresence';
+import { RedisLastConnected } from './cluster/lastConnected';
+import { RealtimeAccess } from './services/realtimeAccess';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -91,6 +96,8 @@ declare module 'fastify' {
     accounts: Accounts;
     inbox: InboxService;
     visitors: VisitorService;
+    /** Closes the sockets of ended sessions, removed users and lost permissions (server/services/realtimeAccess.ts). */
+    realtimeAccess: RealtimeAccess;
     /** Deployment mode's parts (server/cluster/runtime.ts). */
     cluster: ClusterRuntime;
     /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
@@ -124,7 +131,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
-  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath });
+  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds });
   await cluster.attach(fastify.realtime);
 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -144,11 +151,23 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const cipher = new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir));
   // Cluster mode: team-chat threads and token renewals are leased, one node at a time (server/db/repositories/leases.ts).
   const leases = cluster.settings.mode === 'cluster' ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null;
-  const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases);
+  const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases, fetch, { allowHosts: config.outboundAllowHosts });
   fastify.decorate('integrations', integrations);
   const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
   const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
-  const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings });
+  // Presence follows the sockets (services/presence): agents available = toggled on and connected, visitors online
+  // while subscribed. With an external Pusher service the sockets are not ours to see: the toggle alone then.
+  const ownSockets = !config.cluster.pusher;
+  const agentPresence = new AgentPresence(fastify.realtime, cluster.rateLimitStore.redis ? new RedisLastConnected(cluster.rateLimitStore.redis) : new MemoryLastConnected(), config.presence.agentGraceSeconds);
+  const stopAgentPresence = agentPresence.start();
+  const availability = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
+  const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings, availability });
+  const stopVisitorPresence = ownSockets ? await new VisitorPresence(fastify.realtime, repos, visitors, config.presence, fastify.log).start(config.cluster.mode === 'embedded') : async () => undefined;
+  fastify.addHook('onClose', async () => {
+    stopAgentPresence();
+    await stopVisitorPresence();
+  });
+  fastify.decorate('realtimeAccess', new RealtimeAccess(fastify.realtime, repos));
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
@@ -232,6 +251,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   }
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });
 }

@@ -6,6 +6,8 @@ import type { S3Settings } from './services/storage-s3';
 import { integrationSettings, type IntegrationSettings } from './integrations/settings';
 import { clusterSettings, type ClusterSettings } from './cluster/settings';
 import { enrichmentSettings, type EnrichmentSettings } from './services/highlights/settings';
+import { isLoopbackUrl } from './lib/loopback';
+import { presenceSettings, type PresenceSettings } from './services/presence/settings';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +41,9 @@ export interface ServerConfig {
   enrichment: EnrichmentSettings;
   /** Slack app's signing secret (SLACK_SIGNING_SECRET): Events API callbacks are verified with it. */
   slackSigningSecret: string;
+  /** host:port entries outbound requests may reach beyond the public internet over http (OUTBOUND_ALLOW_HOSTS): the
+   *  bundled fakes in the demo and the tests (server/integrations/outbound.ts). */
+  outboundAllowHosts: string[];
   /** S3-compatible bucket for attachments (S3_* settings); null keeps them under DATA_DIR/uploads. */
   s3: S3Settings | null;
   /** UPLOADS_DIR: where uploads are kept without a bucket (default DATA_DIR/uploads); several nodes share one folder. */
@@ -48,7 +53,8 @@ export interface ServerConfig {
   /** With the demo project, six weeks of its history (DEMO_HISTORY=false: the project and users only). */
   demoHistory?: boolean;
   /** Serve the outbox at /dev/mailbox while SMTP is unset: it shows every project's mail (reset and invitation
-   *  links), so never when NODE_ENV=production (DEV_MAILBOX=true|false overrides). */
+   *  links), so only for a local demo: never when NODE_ENV=production or PUBLIC_URL is not a loopback address
+   *  (DEV_MAILBOX=false turns it off there too), and only to loopback sockets (server/routes/dev.ts). */
   devMailbox: boolean;
   logLevel: string;
   bodyLimitBytes: number;
@@ -58,6 +64,8 @@ export interface ServerConfig {
   visitorRateLimitPerMinute: number;
   /** Deployment mode (embedded, cluster, external realtime): server/cluster/settings.ts. */
   cluster: ClusterSettings;
+  /** Dead-socket detection and presence graces: server/services/presence/settings.ts. */
+  presence: PresenceSettings;
 }
 
 /** Without REALTIME_SECRET, a secret kept beside the database: sender signatures held by open pages then stay
@@ -142,16 +150,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationsKey: env.INTEGRATIONS_KEY || null,
     enrichment: enrichmentSettings(env),
     slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
+    outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS),
     s3: s3Settings(env),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : null,
     seedDemo: env.SEED_DEMO !== 'false',
     demoHistory: env.DEMO_HISTORY !== 'false',
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : env.NODE_ENV !== 'production',
+    devMailbox: env.DEV_MAILBOX !== 'false' && env.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
     cluster,
+    presence: presenceSettings(env),
     ...overrides,
   };
   return config;

@@ -20,6 +20,8 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.enrichment = enrichmentSettings(process.env, mocks.url);
   // Slack events are verified with this install's own secret (DATA_DIR/slack-signing.secret), never a constant.
   config.slackSigningSecret ||= installSlackSigningSecret(config.dataDir);
+  // The fakes are reachable through the one explicit allow-list, like any other host beyond the public internet.
+  config.outboundAllowHosts = [...config.outboundAllowHosts, new URL(mocks.url).host];
 }
 const server = await buildServer(config);
 // Cluster nodes that each run their own fakes cannot share a grant (one node's fake does not know another's tokens):

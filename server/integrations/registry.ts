@@ -22,14 +22,19 @@ import { ApiError, badRequest, forbidden } from '../plugins/errors';
 import { nowSeconds } from '../services/tokens';
 import type { NodeLeases } from '../db/repositories/leases';
 import { AccessTokens } from './accessTokens';
+import { refuseUnconfirmedCalendarReplacement } from './calendars/replacement';
 import { CallbackStates, tryAgain } from './callbackStates';
 import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, type Connection, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
 import { ProviderError } from './errors';
+import { OutboundRefused, outboundFetch, routedFetch, type OutboundPolicy } from './outbound';
 import { PROVIDERS, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
 import { providerMessage, TokenEndpoint } from './tokenEndpoint';
+
+/** Kinds whose credential is put into the provider's host name (https://{domain}.zendesk.com). */
+const HOST_LABEL_KINDS: readonly IntegrationKind[] = ['zendesk', 'msdynamics'];
 
 export interface ConnectInput {
   credential?: string;
@@ -43,6 +48,8 @@ export class Integrations {
   private readonly states: CallbackStates;
   private readonly endpoint: TokenEndpoint;
   private readonly tokens: AccessTokens;
+  /** Every provider call: configured hosts directly, typed or provider-given ones through the outbound guard. */
+  private readonly send: typeof fetch;
 
   constructor(
     private readonly repos: Repositories,
@@ -52,11 +59,15 @@ export class Integrations {
     private readonly log: FastifyBaseLogger,
     /** Cluster mode: token renewals take a lease, one node at a time per connection (accessTokens.ts). */
     renewalLeases: NodeLeases | null = null,
-    private readonly fetchImpl: typeof fetch = fetch,
+    fetchImpl: typeof fetch = fetch,
+    /** Hosts reachable beyond the public internet (OUTBOUND_ALLOW_HOSTS: the bundled fakes). */
+    outbound: OutboundPolicy = { allowHosts: [] },
   ) {
+    const configured = Object.values(settings).flatMap((s) => [s.authBase, s.tokenBase, s.apiBase]);
+    this.send = routedFetch(configured, fetchImpl, outboundFetch(outbound));
     this.rows = new ConnectionRows(repos, cipher);
     this.states = new CallbackStates(repos, cipher);
-    this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, fetchImpl);
+    this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, this.send);
     this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log, renewalLeases);
   }
 
@@ -121,8 +132,13 @@ export class Integrations {
     const connected = (await this.repos.integrations.list(caller.projectId)).map((r) => r.kind).filter(isIntegrationKind);
     const conflict = marketingAutomationConflict(kind, connected);
     if (conflict) throw new ApiError(409, conflict);
+    await refuseUnconfirmedCalendarReplacement(this.repos, caller, kind, input);
     const credential = input.credential?.trim() || null;
     if (info.credential && !credential) throw badRequest(info.credential.required, { credential: info.credential.required });
+    // A Zendesk domain or Dynamics organization becomes part of a host name: one DNS label, nothing more.
+    if (HOST_LABEL_KINDS.includes(kind) && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(credential ?? '')) {
+      throw badRequest(INTEGRATION_MSG.invalidCredential(info.credential!.label), { credential: INTEGRATION_MSG.invalidCredential(info.credential!.label) });
+    }
 
     const provider = PROVIDERS[kind];
     if (provider.flow === 'clientCredentials') return this.connectClientCredentials(caller, kind, input);
@@ -204,7 +220,7 @@ export class Integrations {
       const request = revoke(this.settings[kind], { access: this.cipher.decrypt(row.access_token), refresh: row.refresh_token ? this.cipher.decrypt(row.refresh_token) : null }, meta);
       if (request) {
         // A failed revoke must not keep the admin connected: the tokens are deleted either way, and logged.
-        await this.fetchImpl(request.url, request.init).then(
+        await this.send(request.url, request.init).then(
           (res) => (res.ok ? undefined : this.log.warn({ kind, status: res.status }, 'provider revoke refused')),
           (err: Error) => this.log.warn({ kind, err: err.message }, 'provider revoke failed'),
         );
@@ -263,7 +279,7 @@ export class Integrations {
   private async requestAs(key: Key, path: string, init: RequestInit): Promise<Response> {
     const base = await this.apiBaseOf(key);
     const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
-    const send = (token: string) => this.fetchImpl(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+    const send = (token: string) => this.send(url, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
     const token = await this.tokens.of(key);
     const res = await send(token);
     if (!(await this.isAuthFailure(key.kind, res))) return res;
@@ -294,13 +310,20 @@ export class Integrations {
     const secret = input.clientSecret?.trim();
     const baseUrl = input.baseUrl?.trim().replace(/\/+$/, '');
     if (!id || !secret || !baseUrl) throw badRequest(msg, { clientId: msg });
-    if (!/^https?:\/\//.test(baseUrl)) throw badRequest('Please provide a valid url', { baseUrl: 'Please provide a valid url' });
+    if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl)) throw badRequest('Please provide a valid url', { baseUrl: 'Please provide a valid url' });
     const meta = { baseUrl };
     // The admin's own Marketo app: its base URL is both the identity and the API host. Its client secret is kept
     // where a refresh token would be (encrypted): client credentials are how Marketo renews a token.
-    const tokens = await this.endpoint.call(kind, meta, { grant_type: 'client_credentials' }, { id, secret });
-    tokens.refreshToken = JSON.stringify({ id, secret });
-    await this.saveConnection(caller.projectId, caller.userId, kind, tokens, baseUrl);
+    // The address is typed, so nothing the far side answers goes back to the browser (the outbound guard refuses
+    // internal addresses; a refused, closed or failing one all read the same).
+    try {
+      const tokens = await this.endpoint.call(kind, meta, { grant_type: 'client_credentials' }, { id, secret });
+      tokens.refreshToken = JSON.stringify({ id, secret });
+      await this.saveConnection(caller.projectId, caller.userId, kind, tokens, baseUrl);
+    } catch (err) {
+      this.log.warn({ kind, err: err instanceof OutboundRefused ? err.reason : (err as Error).message }, 'connect with a typed address failed');
+      throw badRequest(INTEGRATION_MSG.connectFailed(INTEGRATIONS[kind].name));
+    }
     return { connected: true as const };
   }
 
@@ -316,7 +339,7 @@ export class Integrations {
     const settings = this.settings[kind];
     const base = provider.apiBase(settings, tokens.meta, credential);
     const call = async (path: string) => {
-      const res = await this.fetchImpl(`${base}${path}`, { headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' } });
+      const res = await this.send(`${base}${path}`, { headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' } });
       const json = (await res.json().catch(() => null)) as unknown;
       if (!res.ok) throw new ApiError(400, providerMessage(json) ?? `${INTEGRATIONS[kind].name} answered ${res.status}`);
       return json;

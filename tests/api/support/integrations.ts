@@ -11,7 +11,7 @@ export const TEST_PUBLIC_URL = 'http://parley.test';
 
 export async function startIntegrationServer(overrides: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; mocks: MockServer }> {
   const mocks = await startMockServer();
-  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings({}, mocks.url), ...overrides });
+  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings({}, mocks.url), outboundAllowHosts: [new URL(mocks.url).host], ...overrides });
   return { app, mocks };
 }
 
