@@ -20,6 +20,7 @@ import { serverTimingPlugin } from './plugins/serverTiming';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
+import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { Accounts } from './services/accounts';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
@@ -251,6 +252,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   }
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });

@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
 import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../src/domain/schemas/profile';
+import { mailDelivery } from '../../src/domain/mailDelivery';
 
 export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
   const url = new URL(config.publicUrl);
@@ -23,7 +24,8 @@ export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
     parentHosts: config.parentHosts,
     csHosts: config.csHosts,
     externalInboxUrl: config.externalInboxUrl,
-    mailbox,
+    mailbox: mailbox && config.devMailbox,
+    mailDelivery: mailDelivery(mailbox, config.devMailbox),
     realtime: {
       key: config.realtime.key,
       // Empty host: the client uses the page's own host and port (one server serves everything); external realtime

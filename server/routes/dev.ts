@@ -1,13 +1,24 @@
 // The dev mailbox: while no SMTP server is configured, mail stays in the outbox table and is listed here, so the
-// verification, reset and invitation links can be followed on a fresh machine.
-import type { FastifyInstance } from 'fastify';
+// verification, reset and invitation links can be followed on a fresh machine. It hands out every reset link, so it
+// exists only for a local demo (config.devMailbox: loopback PUBLIC_URL, not production) and answers only a socket on
+// this machine's loopback that no proxy forwarded (issue 23, finding 3): anyone else gets the 404 of a missing route.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackAddress } from '../lib/loopback';
+import { notFound } from '../plugins/errors';
 import type { OutboxRepository } from '../db/repositories/outbox';
 import { withNonce } from '../plugins/csp';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 
+/** The socket's own address, not req.ip: with TRUST_PROXY that would come from a header anyone can write. */
+const local = (req: FastifyRequest) => isLoopbackAddress(req.socket.remoteAddress) && !req.headers['x-forwarded-for'] && !req.headers.forwarded;
+
 export async function devRoutes(app: FastifyInstance, opts: { outbox: OutboxRepository }) {
+  app.addHook('onRequest', async (req) => {
+    if (!local(req)) throw notFound();
+  });
+
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox.json', async (req) => {
     const mails = await opts.outbox.latest(100, req.query.to);
     return { mails: mails.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.text, createdAt: m.created_at })) };

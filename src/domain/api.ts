@@ -2,6 +2,7 @@
 // not). Paths are relative to the API base (the server answers them under /app/...).
 import type { PermissionTree } from './permissions';
 import type { NotificationChannels } from './schemas/profile';
+import type { MailDelivery } from './mailDelivery';
 
 export const API = {
   env: 'app/env',
@@ -74,6 +75,8 @@ export interface EnvConfig {
   csHosts: string[];
   externalInboxUrl: string;
   mailbox: boolean;
+  /** Where emailed links go: SMTP, the local demo's /dev/mailbox, or nowhere (src/domain/mailDelivery.ts). */
+  mailDelivery: MailDelivery;
   realtime: { key: string; host: string; port: number; forceTLS: boolean; wsPath: string; authEndpoint: string };
   errorReporting: { dsn: string; sampleRate: number } | null;
 }

@@ -15,6 +15,7 @@ export const DEFAULT_CONFIG: EnvConfig = {
   csHosts: [],
   externalInboxUrl: '',
   mailbox: false,
+  mailDelivery: 'smtp',
   realtime: { key: '', host: '', port: 0, forceTLS: false, wsPath: '/realtime', authEndpoint: `/${API.realtimeAuth}` },
   errorReporting: null,
 };

@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('the development mailbox', () => {
-  it('is off in production, on in development, and DEV_MAILBOX overrides', () => {
+  it('is off in production (DEV_MAILBOX cannot turn it on there), on in development, and DEV_MAILBOX=false turns it off', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
     expect(loadConfig({}).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(false);
     expect(loadConfig({ DEV_MAILBOX: 'false' }).devMailbox).toBe(false);
   });
 
