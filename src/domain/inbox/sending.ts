@@ -44,6 +44,8 @@ export interface OutgoingDraft {
   gif?: Gif;
   feedback?: { id: string };
   attachment?: { assemblyUrl: string };
+  /** An internal note: agents only; text and mentions, nothing else rides along. */
+  note?: boolean;
 }
 
 /** A chat message with no content is not sent (spec §5): no text, GIF, attachment, canned message or CSAT request. */
@@ -73,6 +75,10 @@ export function buildClientAppMessage(input: ClientAppMessageInput): ClientAppMe
     projectId: input.projectId,
     senderSignature: sender.signature,
   };
+  if (draft.note) {
+    body.note = true;
+    return body;
+  }
   if (draft.cannedMessage) body.cannedMessage = { ...draft.cannedMessage };
   if (draft.gif) {
     const { name, original, previewGif, previewStill } = draft.gif;
@@ -89,7 +95,7 @@ export function pendingMessage(payload: ClientAppMessage, sender: Pick<Sender, '
     id: 0,
     pos: 0,
     // The same type the server gives its copy, so the bubble does not change shape on confirmation.
-    type: payload.feedback ? 'feedback' : payload.attachment ? 'attachments' : 'message',
+    type: payload.note ? 'note' : payload.feedback ? 'feedback' : payload.attachment ? 'attachments' : 'message',
     senderType: 'agent',
     senderName: sender.name,
     text: payload.message.text,

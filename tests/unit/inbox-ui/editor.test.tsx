@@ -100,13 +100,15 @@ describe('reply editor', () => {
     expect(editorView().editor.getHTML()).toContain('<br>');
   });
 
-  it('suggests team users after @ and sends the mention', async () => {
+  // Mentions belong to internal notes (tests/unit/inbox-ui/notes.test.tsx has the reply mode's offer).
+  it('suggests team users after @ in a note and sends the mention with the note', async () => {
     fake.members = [
       { id: 4, name: 'Bea Agent', email: 'bea@acme.test', img: null },
       { id: 5, name: 'Ben Agent', email: 'ben@acme.test', img: null },
     ];
     renderInbox('/inbox/1?visitorId=v-ada');
     await screen.findByRole('textbox', { name: /Reply to/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Note' }));
     act(() => {
       editorView().editor.chain().focus('end').insertContent('Ask @Bea').run();
     });
@@ -115,13 +117,14 @@ describe('reply editor', () => {
     fireEvent.mouseDown(option);
     await waitFor(() => expect(editorView().querySelector('.mention')).toHaveTextContent('@Bea Agent'));
     pressEnter();
-    expect(spies.send).toHaveBeenCalledWith({ text: 'Ask @Bea Agent', mentions: [{ id: 4, name: 'Bea Agent' }] });
+    expect(spies.send).toHaveBeenCalledWith({ text: 'Ask @Bea Agent', mentions: [{ id: 4, name: 'Bea Agent' }], note: true });
   });
 
   it('picks the highlighted user with Enter while suggestions are open, without sending', async () => {
     fake.members = [{ id: 4, name: 'Bea Agent', email: 'bea@acme.test', img: null }];
     renderInbox('/inbox/1?visitorId=v-ada');
     await screen.findByRole('textbox', { name: /Reply to/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Note' }));
     act(() => {
       editorView().editor.chain().focus('end').insertContent('@Be').run();
     });

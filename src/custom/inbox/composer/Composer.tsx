@@ -1,6 +1,10 @@
 // The reply composer of one conversation: the uploads of that conversation above the editor, the editor with its
 // tools below. A canned message picked into the draft rides along with it while the draft still holds its text.
+// A Reply / Note switch above the editor: a note goes to agents only (text and @mentions, no reply tools).
 import { useCallback, useState } from 'react';
+import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import ReplyIcon from '@mui/icons-material/Reply';
+import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import { newClientId, type OutgoingDraft } from '../../../domain/inbox/sending';
 import type { ConversationDetail } from '../../../domain/inbox/types';
 import type { CannedMessage } from '../../../domain/schemas/canned';
@@ -10,6 +14,7 @@ import { useBookMeeting } from '../tools/useBookMeeting';
 import { useUploads } from '../tools/useUploads';
 import { ReplyInsertBridge } from '../helpdesk';
 import { ComposerToolbar, csatDraft } from './ComposerToolbar';
+import { NOTE_UI, type ComposerMode } from './noteLabels';
 import { UploadList } from './UploadList';
 
 export interface ComposerProps {
@@ -19,16 +24,18 @@ export interface ComposerProps {
 
 export function Composer({ detail, onSend }: ComposerProps) {
   const [canned, setCanned] = useState<CannedMessage | null>(null);
+  const [mode, setMode] = useState<ComposerMode>('reply');
   const { uploads, start, cancel, dismiss } = useUploads(detail.conversationId);
   const { book, isBooking } = useBookMeeting(detail.conversationId, detail.visitor.id);
 
   const sendDraft = useCallback(
     (draft: OutgoingDraft) => {
+      if (mode === 'note') return onSend({ text: draft.text, mentions: draft.mentions ?? [], note: true });
       const sent = onSend(withCannedMessage(draft, canned));
       if (sent) setCanned(null);
       return sent;
     },
-    [onSend, canned],
+    [onSend, canned, mode],
   );
 
   return (
@@ -38,20 +45,50 @@ export function Composer({ detail, onSend }: ComposerProps) {
         visitorName={detail.visitor.name}
         conversationId={detail.conversationId}
         onSend={sendDraft}
+        mode={mode}
+        onSwitchToNote={() => setMode('note')}
+        header={
+          <Stack direction="row" spacing={1} sx={{ pb: 1, alignItems: 'center' }}>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={mode}
+              aria-label={NOTE_UI.mode}
+              onChange={(_e, next: ComposerMode | null) => next && setMode(next)}
+              sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1.25, textTransform: 'none' } }}
+            >
+              <ToggleButton value="reply">
+                <ReplyIcon fontSize="small" sx={{ mr: 0.5 }} />
+                {NOTE_UI.reply}
+              </ToggleButton>
+              <ToggleButton value="note" color="warning">
+                <StickyNote2Icon fontSize="small" sx={{ mr: 0.5 }} />
+                {NOTE_UI.note}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            {mode === 'note' && (
+              <Typography variant="caption" color="text.secondary">
+                {NOTE_UI.noteHint}
+              </Typography>
+            )}
+          </Stack>
+        }
         tools={(editor) => (
           <>
             <ReplyInsertBridge editor={editor} />
-            <ComposerToolbar
-              onCanned={(c) => {
-                editor.insert(inlineContentOf(c.message));
-                setCanned(c);
-              }}
-              onGif={(gif) => onSend({ text: '', gif })}
-              onFiles={(files) => files.forEach(start)}
-              onCsat={() => onSend(csatDraft(newClientId()))}
-              onBookMeeting={() => void book().catch(() => undefined)}
-              isBooking={isBooking}
-            />
+            {mode === 'reply' && (
+              <ComposerToolbar
+                onCanned={(c) => {
+                  editor.insert(inlineContentOf(c.message));
+                  setCanned(c);
+                }}
+                onGif={(gif) => onSend({ text: '', gif })}
+                onFiles={(files) => files.forEach(start)}
+                onCsat={() => onSend(csatDraft(newClientId()))}
+                onBookMeeting={() => void book().catch(() => undefined)}
+                isBooking={isBooking}
+              />
+            )}
           </>
         )}
       />

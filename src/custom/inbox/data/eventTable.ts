@@ -73,7 +73,7 @@ export const EVENT_TABLE: { [E in EventName]: Row<E> } = {
     upsert(ctx, d.conversation);
     ctx.patchThreads(d.conversationId, (t) => withConversation(withMessage(t, d.message), d.conversation));
     confirmSending(ctx, d.message);
-    const alert = alertFor(d, { hidden: ctx.pageHidden, openConversationId: ctx.openConversationId });
+    const alert = alertFor(d, { hidden: ctx.pageHidden, openConversationId: ctx.openConversationId, userId: ctx.userId });
     if (alert) ctx.alert(alert);
   },
   'message-update': (ctx, d) => {

@@ -1,10 +1,11 @@
 // The reply editor (tiptap): placeholder 'Reply to {name}...', @mentions of team users, Enter sends and
-// Shift+Enter breaks the line. The draft is cleaned by richText.ts; an empty one is not sent (spec §5). Typing in
+// Shift+Enter breaks the line. In note mode it is tinted and @ mentions teammates; in reply mode @ offers to switch
+// to a note instead (a mention typed into a reply would reach the visitor). The draft is cleaned by richText.ts; an empty one is not sent (spec §5). Typing in
 // a conversation is told to its visitor (useAgentTyping paces it: at most every 2 s, "stopped" after 3 s or on send).
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { SuggestionProps } from '@tiptap/suggestion';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { alpha, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { replyPlaceholder } from '../../../domain/inbox/messages';
 import type { RichDoc } from '../../../domain/inbox/richText';
@@ -14,6 +15,8 @@ import { UI } from '../labels';
 import { draftFromDoc } from '../model';
 import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
 import { MentionMenu, type MentionMenuProps } from './MentionMenu';
+import { NoteOffer } from './NoteOffer';
+import { NOTE_UI, type ComposerMode } from '../composer/noteLabels';
 import { useTransientFlag } from './useTransientFlag';
 import { tiptapFrameSx } from '../../forms/editorSx';
 import { styleNonce } from '../../../providers/styleNonce';
@@ -26,6 +29,12 @@ export interface ReplyEditorProps {
   onSend(draft: OutgoingDraft): boolean;
   /** The reply tools under the editor, given a way to put content where the caret is. */
   tools?: (editor: EditorHandle) => ReactNode;
+  /** Reply (to the visitor, default) or internal note (agents only). */
+  mode?: ComposerMode;
+  /** Offered when @ is typed in reply mode: mentions belong in notes. */
+  onSwitchToNote?: () => void;
+  /** Above the editor (the Reply / Note switch). */
+  header?: ReactNode;
 }
 
 /** What the reply tools may do with the draft. */
@@ -36,9 +45,11 @@ export interface EditorHandle {
 
 type Suggestion = SuggestionProps<unknown, MentionItem>;
 
-export function ReplyEditor({ visitorName, conversationId, onSend, tools }: ReplyEditorProps) {
-  const placeholder = replyPlaceholder(visitorName);
-  const agentTyping = useAgentTyping(conversationId);
+export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode = 'reply', onSwitchToNote, header }: ReplyEditorProps) {
+  const isNote = mode === 'note';
+  const placeholder = isNote ? NOTE_UI.notePlaceholder : replyPlaceholder(visitorName);
+  // A note is not the visitor's business: they do not see the agent typing one.
+  const agentTyping = useAgentTyping(isNote ? undefined : conversationId);
   const latest = useRef({ placeholder, submit: () => {}, agentTyping });
   latest.current.placeholder = placeholder;
   latest.current.agentTyping = agentTyping;
@@ -73,6 +84,11 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
     },
   });
 
+  // The placeholder and label follow the mode (tiptap reads them on the next transaction).
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.view.dispatch(editor.state.tr);
+  }, [editor, placeholder]);
+
   latest.current.submit = () => {
     if (!editor) return;
     const draft = draftFromDoc(editor.getJSON() as RichDoc);
@@ -89,7 +105,8 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
   };
 
   return (
-    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1 }}>
+    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1 }} data-mode={mode}>
+      {header}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
         <Box
           sx={{
@@ -98,6 +115,8 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
             borderColor: 'divider',
             borderRadius: 1,
             px: 1.5,
+            // A note is drawn like the notes in the thread: on a yellow tint, so nobody takes it for a reply.
+            ...(isNote ? { bgcolor: (t) => alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1), borderColor: 'warning.main' } : {}),
             '& .ProseMirror': { minHeight: 44, maxHeight: 200, overflowY: 'auto', py: 1, outline: 'none' },
             '& .ProseMirror p': { m: 0 },
             ...tiptapFrameSx,
@@ -105,8 +124,8 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
         >
           <EditorContent editor={editor} />
         </Box>
-        <Tooltip title={UI.send}>
-          <IconButton color="primary" aria-label={UI.send} onClick={() => latest.current.submit()}>
+        <Tooltip title={isNote ? NOTE_UI.addNote : UI.send}>
+          <IconButton color={isNote ? 'warning' : 'primary'} aria-label={isNote ? NOTE_UI.addNote : UI.send} onClick={() => latest.current.submit()}>
             <SendIcon />
           </IconButton>
         </Tooltip>
@@ -117,7 +136,10 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools }: Repl
           {UI.enterHint}
         </Typography>
       </Stack>
-      {suggestion && (
+      {suggestion && !isNote && onSwitchToNote && (
+        <NoteOffer rect={suggestion.clientRect} keys={menuKeys} onSwitch={onSwitchToNote} />
+      )}
+      {suggestion && (isNote || !onSwitchToNote) && (
         <MentionMenu
           query={suggestion.query}
           rect={suggestion.clientRect}

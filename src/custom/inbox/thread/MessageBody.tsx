@@ -1,5 +1,5 @@
 // What a message shows, by type (spec §3): message, info, feedback (CSAT request), csat_response, csat_cancel,
-// visitor_blocked and attachments.
+// visitor_blocked and attachments; plus agents' internal notes.
 import type { ReactNode } from 'react';
 import { Chip, Rating, Stack, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -55,6 +55,7 @@ export function MessageBody({ message, chosen = null }: { message: Message; chos
   switch (message.type) {
     case 'message':
     case 'attachments':
+    case 'note':
       return <Content message={message} chosen={chosen} />;
     case 'info':
       return <Note>{message.text}</Note>;

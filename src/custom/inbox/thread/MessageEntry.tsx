@@ -2,6 +2,8 @@
 // 'sending', or the failure with Retry and Discard (the reply stays visible until one of them).
 import { alpha, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import StickyNote2Icon from '@mui/icons-material/StickyNote2';
+import { NOTE_UI } from '../composer/noteLabels';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { Message } from '../../../domain/inbox/types';
 import type { ThreadEntry } from '../data';
@@ -37,6 +39,7 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
     );
   }
   const fromVisitor = message.senderType === 'visitor';
+  const isNote = message.type === 'note';
   const name = senderName(message, visitorName);
   const clientId = message.clientId;
   return (
@@ -51,7 +54,13 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
         {message.senderType === 'bot' ? <SmartToyIcon fontSize="small" /> : initials(name)}
       </Avatar>
       <Box sx={{ maxWidth: '70%', display: 'flex', flexDirection: 'column', alignItems: fromVisitor ? 'flex-start' : 'flex-end' }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {isNote && (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'warning.dark', fontWeight: 600 }} data-testid="note-label">
+              <StickyNote2Icon sx={{ fontSize: 14 }} aria-hidden />
+              {NOTE_UI.noteLabel} ·
+            </Box>
+          )}
           {name} · {messageTime(message.time, nowMs)}
         </Typography>
         <Box
@@ -59,10 +68,16 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
             px: 1.5,
             py: 1,
             borderRadius: 2,
-            // The visitor's words on a neutral tint, the team's on a tint of the brand blue (either mode).
-            bgcolor: (t) => (fromVisitor ? t.palette.action.hover : alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.07)),
+            // The visitor's words on a neutral tint, the team's on a tint of the brand blue, internal notes on yellow
+            // (either mode): a note must never pass for something the visitor read.
+            bgcolor: (t) =>
+              isNote
+                ? alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.18 : 0.14)
+                : fromVisitor
+                  ? t.palette.action.hover
+                  : alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.07),
             border: 1,
-            borderColor: status === 'failed' ? 'error.main' : 'divider',
+            borderColor: status === 'failed' ? 'error.main' : isNote ? (t) => alpha(t.palette.warning.main, 0.5) : 'divider',
           }}
         >
           <MessageBody message={message} chosen={chosen} />
