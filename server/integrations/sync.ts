@@ -1,10 +1,11 @@
 // Sync runs behind the Salesforce, HubSpot and Marketo summaries: every lead, contact and account (Marketo: the
 // leads of every static list) is read page by page from the provider and kept for visitor matching. A record is
 // "configured" when it carries the field Parley matches visitors on (an email, or an account's domain).
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, onSendAsyncHookHandler } from 'fastify';
 import type { Repositories } from '../db/repositories/index';
 import type { SyncedRecord } from '../db/repositories/integrations';
-import type { IntegrationKind } from '../../src/domain/integrations/kinds';
+import { isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../src/domain/integrations/kinds';
+import type { Jobs } from '../jobs/types';
 import { nowSeconds } from '../services/tokens';
 import type { Integrations } from './registry';
 
@@ -123,5 +124,43 @@ export async function runSync(deps: { repos: Repositories; integrations: Integra
     const message = (err as Error).message || 'Sync failed';
     log.warn({ projectId, kind, err: message }, 'integration sync failed');
     await repos.integrations.updateSync(projectId, kind, { running: 0, error: message, updated_at: nowSeconds() });
+  }
+}
+
+/**
+ * Starts a sync run as a job unless one is running; true when this call started it. "Sync now" and the first sync
+ * after connecting both go through it, so a second start only shows the running one's progress.
+ */
+export async function startSync(deps: { repos: Repositories; jobs: Jobs; job: string }, projectId: number, kind: SyncKind): Promise<boolean> {
+  if (!(await deps.repos.integrations.startSync(projectId, kind, nowSeconds()))) return false;
+  await deps.jobs.send(deps.job, { projectId, kind }, { singletonKey: `${projectId}:${kind}` });
+  return true;
+}
+
+/**
+ * onSend hook of the integrations routes: a connect that succeeded (a §7 callback, or Marketo's direct connect)
+ * starts the CRM's first sync at once, before the answer goes out, so the card the dashboard loads next already
+ * shows its progress instead of "Not synced yet" until someone presses "Sync now".
+ */
+export function firstSyncAfterConnect(deps: { repos: Repositories; jobs: Jobs; job: string }): onSendAsyncHookHandler<unknown> {
+  return async (req, reply, payload) => {
+    const audit = (req.routeOptions.config as { audit?: { action?: string } } | undefined)?.audit;
+    if (audit?.action !== 'integration.connect' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const kind = connectedKind(req.params, payload);
+    const projectId = req.caller?.projectId;
+    if (kind && isSyncKind(kind) && projectId !== undefined) await startSync(deps, projectId, kind);
+    return payload;
+  };
+}
+
+/** The kind a connect answer is about: the connect route's :kind, or the callback answer's service. */
+function connectedKind(params: unknown, payload: string): IntegrationKind | null {
+  const raw = (params as { kind?: unknown } | undefined)?.kind;
+  if (isIntegrationKind(raw)) return raw;
+  try {
+    const service = (JSON.parse(payload) as { service?: unknown }).service;
+    return isCallbackService(service) ? kindOfService(service) : null;
+  } catch {
+    return null;
   }
 }

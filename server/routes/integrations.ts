@@ -8,7 +8,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { Jobs } from '../jobs/types';
 import { isPersonal } from '../integrations/connectionRows';
 import type { Integrations } from '../integrations/registry';
-import { isSyncKind } from '../integrations/sync';
+import { firstSyncAfterConnect, isSyncKind } from '../integrations/sync';
 import { summaryOf } from '../integrations/summary';
 import { assertPermission, callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
@@ -35,6 +35,7 @@ const INTEGRATION_CALLBACKS: readonly CallbackService[] = ['slack', 'hubspot', '
 
 export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   const { repos, integrations, jobs } = opts;
+  app.addHook('onSend', firstSyncAfterConnect({ repos, jobs, job: SYNC_JOB }));
   const read = { preHandler: requirePermission('settings.integrations') };
   const write = { preHandler: requirePermission('settings.integrations', 'write') };
   const featuresOf = async (req: FastifyRequest) => {

@@ -192,7 +192,7 @@ describe('using a connection', () => {
   it('allows one marketing-automation platform (§5), on the server too', async () => {
     const { token } = await newAdmin();
     await connectIntegration(app, token, 'pardot');
-    for (const kind of ['marketo', 'eloqua', 'ringlead'] as const) {
+    for (const kind of ['marketo', 'eloqua'] as const) {
       const res = await call(app, 'POST', `/app/integrations/${kind}/connect`, {}, token);
       expect(res.statusCode).toBe(409);
       expect(errorOf(res)).toBe(INTEGRATION_MSG.onlyOneMap);
@@ -204,7 +204,7 @@ describe('using a connection', () => {
   it('summarises a Salesforce sync from the records it read', async () => {
     const { token } = await newAdmin();
     await connectIntegration(app, token, 'salesforce');
-    expect((await viewOf(token, 'salesforce')).summary?.syncState).toBe('notActivelySyncing');
+    // The first sync starts on connect (issue 22); "Sync now" while it runs shows its progress.
     const started = await call(app, 'POST', '/app/integrations/salesforce/sync', undefined, token);
     expect(started.statusCode).toBe(202);
     const summary = await waitForSync(token, 'salesforce');

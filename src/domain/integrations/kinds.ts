@@ -18,12 +18,13 @@ export const INTEGRATION_KINDS = [
 ] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
 
-export const INTEGRATION_GROUPS = ['crm', 'marketingAutomation', 'helpdesk', 'calendar', 'teamChat'] as const;
+export const INTEGRATION_GROUPS = ['crm', 'marketingAutomation', 'routing', 'helpdesk', 'calendar', 'teamChat'] as const;
 export type IntegrationGroup = (typeof INTEGRATION_GROUPS)[number];
 
 export const GROUP_NAMES: Record<IntegrationGroup, string> = {
   crm: 'CRM',
   marketingAutomation: 'Marketing automation',
+  routing: 'Routing',
   helpdesk: 'Helpdesk',
   calendar: 'Calendars',
   teamChat: 'Team chat',
@@ -80,7 +81,7 @@ export const INTEGRATIONS: Record<IntegrationKind, IntegrationInfo> = {
   marketo: { kind: 'marketo', name: 'Marketo', group: 'marketingAutomation', service: null, credential: null, feature: 'integrations', hasSummary: true, description: 'Send chat leads to Marketo and target by static lists.' },
   pardot: { kind: 'pardot', name: 'Pardot', group: 'marketingAutomation', service: 'pardot', credential: BUSINESS_UNIT, feature: 'integrations', hasSummary: false, description: 'Send chat prospects to Pardot and target by lists.' },
   eloqua: { kind: 'eloqua', name: 'Eloqua', group: 'marketingAutomation', service: 'eloqua', credential: null, feature: 'integrations', hasSummary: false, description: 'Send chat contacts to Eloqua and target by segments.' },
-  ringlead: { kind: 'ringlead', name: 'RingLead', group: 'marketingAutomation', service: null, credential: null, feature: 'advancedRouting', hasSummary: false, description: 'Route conversations with RingLead routing rules.' },
+  ringlead: { kind: 'ringlead', name: 'RingLead', group: 'routing', service: null, credential: null, feature: 'advancedRouting', hasSummary: false, description: 'Route conversations with RingLead routing rules.' },
   zendesk: { kind: 'zendesk', name: 'Zendesk', group: 'helpdesk', service: 'zendesk', credential: DOMAIN, feature: 'zendesk', hasSummary: false, description: 'Create tickets from conversations and search the help centre.' },
   googleCalendar: { kind: 'googleCalendar', name: 'Google calendar', group: 'calendar', service: 'google', credential: null, feature: 'integrations', hasSummary: false, description: 'Offer free slots and book meetings in Google Calendar.' },
   office365Calendar: { kind: 'office365Calendar', name: 'Office 365 calendar', group: 'calendar', service: 'microsoft', credential: null, feature: 'integrations', hasSummary: false, description: 'Offer free slots and book meetings in Outlook.' },

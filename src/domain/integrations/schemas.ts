@@ -15,5 +15,8 @@ export type CallbackBody = yup.InferType<typeof callbackSchema>;
 /** POST app/oidc/google|microsoft. */
 export const oidcSchema = yup.object({ code: text().required('This field cannot be empty'), state: text(8000).required('This field cannot be empty') });
 
-/** POST app/integrations/:kind/connect: the credential field of the kinds that ask one first (§3/§5). */
-export const connectSchema = yup.object({ credential: text(200).optional() });
+/**
+ * POST app/integrations/:kind/connect: the credential field of the kinds that ask one first (§3/§5); `replace`
+ * confirms that connecting a calendar replaces the agent's other one.
+ */
+export const connectSchema = yup.object({ credential: text(200).optional(), replace: yup.boolean().strict().optional() });

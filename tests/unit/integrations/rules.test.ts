@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { INTEGRATIONS, INTEGRATION_KINDS, kindOfService, CALLBACK_SERVICES } from '../../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG, callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../../src/domain/integrations/messages';
-import { marketingAutomationConflict, parseCallbackState } from '../../../src/domain/integrations/rules';
+import { connectBlockedReason, marketingAutomationConflict, parseCallbackState, replacedCalendar } from '../../../src/domain/integrations/rules';
 import { TokenCipher } from '../../../server/integrations/crypto';
 import { newIntegrationKey, verifyIntegrationKey, STATE_TTL_SECONDS } from '../../../server/integrations/oauthState';
 
@@ -26,6 +26,31 @@ describe('one marketing-automation platform', () => {
     expect(marketingAutomationConflict('pardot', ['pardot', 'salesforce'])).toBeNull();
     expect(marketingAutomationConflict('hubspot', ['pardot'])).toBeNull();
     expect(marketingAutomationConflict('eloqua', ['hubspot', 'zendesk'])).toBeNull();
+  });
+
+  it('counts Marketo, Pardot and Eloqua only: RingLead is a routing tool beside them', () => {
+    expect(marketingAutomationConflict('ringlead', ['marketo'])).toBeNull();
+    expect(marketingAutomationConflict('pardot', ['ringlead'])).toBeNull();
+    expect(marketingAutomationConflict('eloqua', ['ringlead', 'marketo'])).toBe(INTEGRATION_MSG.onlyOneMap);
+    expect(INTEGRATIONS.ringlead.group).toBe('routing');
+  });
+
+  it('gives a card the reason its Connect is disabled, naming the connected platform', () => {
+    expect(connectBlockedReason('pardot', ['marketo', 'ringlead'])).toBe(INTEGRATION_MSG.mapTaken('Marketo'));
+    expect(connectBlockedReason('pardot', ['marketo'])).toMatch(/^Marketo is already connected\. Only one Marketing Automation Platform/);
+    expect(connectBlockedReason('marketo', ['marketo'])).toBeNull();
+    expect(connectBlockedReason('ringlead', ['pardot'])).toBeNull();
+  });
+});
+
+describe('one calendar per agent', () => {
+  it('names the other calendar a connect would replace; the same one or no calendar replaces nothing', () => {
+    const google = { kind: 'googleCalendar' as const, account: 'ada@demo.test' };
+    expect(replacedCalendar('office365Calendar', google)).toBe(google);
+    expect(replacedCalendar('googleCalendar', google)).toBeNull();
+    expect(replacedCalendar('office365Calendar', null)).toBeNull();
+    expect(replacedCalendar('salesforce', google)).toBeNull();
+    expect(INTEGRATION_MSG.calendarReplaceText('Office 365 calendar', 'Google calendar', 'ada@demo.test')).toContain('disconnects your Google calendar (ada@demo.test)');
   });
 });
 
