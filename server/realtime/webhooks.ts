@@ -6,16 +6,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeHub } from './hub';
-import { verifyWebhook } from './httpSignature';
+import { webhookVerifier } from './httpSignature';
 import type { WebhookEvent } from './webhookSender';
 
 export async function realtimeWebhookRoutes(app: FastifyInstance, opts: { key: string; secret: string; hub: RealtimeHub }) {
   // The signature covers the raw body.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  const signedByService = webhookVerifier(opts.key, opts.secret);
 
   app.post('/realtime/webhooks', async (req, reply) => {
     const raw = typeof req.body === 'string' ? req.body : '';
-    if (req.headers['x-pusher-key'] !== opts.key || !verifyWebhook(opts.secret, raw, req.headers['x-pusher-signature'])) {
+    if (!signedByService(req.headers, raw)) {
       return reply.code(401).type('text/plain').send('Invalid webhook signature');
     }
     let events: WebhookEvent[];

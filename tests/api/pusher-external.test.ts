@@ -124,6 +124,9 @@ describe('external realtime: a second Parley node as the Pusher service', () => 
       fetch(`http://127.0.0.1:${nodePort}/realtime/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     expect((await post({ 'x-pusher-key': KEY, 'x-pusher-signature': webhookSignature('wrong', body) })).status).toBe(401);
     expect((await post({ 'x-pusher-key': 'other', 'x-pusher-signature': webhookSignature(SECRET, body) })).status).toBe(401);
+    // No signature, or one of the right length in other characters (it was a 500): refused like a wrong one.
+    expect((await post({ 'x-pusher-key': KEY })).status).toBe(401);
+    expect((await post({ 'x-pusher-key': KEY, 'x-pusher-signature': 'é'.repeat(64) })).status).toBe(401);
     expect((await post({ 'x-pusher-key': KEY, 'x-pusher-signature': webhookSignature(SECRET, body) })).status).toBe(200);
   });
 });

@@ -141,6 +141,10 @@ describe('Pusher HTTP API with the pusher SDK', () => {
     delete unsigned.auth_signature;
     expect((await post(unsigned)).status).toBe(401);
     expect((await post(signRequest(KEY, SECRET, 'POST', '/apps/2/events', {}, body), body, '/apps/2/events')).status).toBe(404);
+    // A signature of the right length in other characters is a refusal like any other (it was a 500).
+    const odd = await post({ ...fresh, auth_signature: `é${fresh.auth_signature!.slice(1)}` });
+    expect(odd.status).toBe(401);
+    expect(await odd.text()).toMatch(/^Invalid signature/);
     // the same request correctly signed goes through (the refusals above were the signature's doing)
     expect((await post(fresh)).status).toBe(200);
     await tick(150);

@@ -1,6 +1,8 @@
 // Pusher's HTTP API signing, checked against the official `pusher` SDK's own signer (its createSignedQueryString).
 import { createRequire } from 'node:module';
-import { signRequest, signedString, verifyRequest, verifyWebhook, webhookSignature } from '../../../server/realtime/httpSignature';
+import Pusher from 'pusher';
+import { vi } from 'vitest';
+import { signRequest, signedString, verifyRequest, webhookSignature, webhookVerifier } from '../../../server/realtime/httpSignature';
 
 const require = createRequire(import.meta.url);
 const { createSignedQueryString } = require('pusher/lib/requests') as {
@@ -34,10 +36,27 @@ describe('Pusher request signing', () => {
     expect(signedString('get', '/p', { b: '2', a: '1', auth_signature: 'x' })).toBe('GET\n/p\na=1&b=2');
   });
 
-  it('webhook signatures', () => {
-    const sig = webhookSignature('s', '{"events":[]}');
-    expect(verifyWebhook('s', '{"events":[]}', sig)).toBe(true);
-    expect(verifyWebhook('s', '{"events":[1]}', sig)).toBe(false);
-    expect(verifyWebhook('s', '{"events":[]}', undefined)).toBe(false);
+  it('refuses a signature of the right length in other characters (401, where comparing bytes threw)', () => {
+    const q = signRequest('k', 's', 'POST', '/apps/1/events', {}, '{}');
+    const forged = { ...q, auth_signature: `é${q.auth_signature!.slice(1)}` };
+    expect(verifyRequest('k', 's', 'POST', '/apps/1/events', forged, '{}')).toMatch(/Invalid signature/);
+  });
+
+  it('webhook signatures, checked by the SDK', () => {
+    const check = vi.spyOn(Pusher.prototype, 'webhook');
+    const valid = webhookVerifier('k', 's');
+    const body = '{"events":[]}';
+    const headers = (signature: unknown, key: unknown = 'k') => ({ 'x-pusher-key': key, 'x-pusher-signature': signature, 'content-type': 'application/json; charset=utf-8' });
+    expect(valid(headers(webhookSignature('s', body)), body)).toBe(true);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(valid(headers(webhookSignature('s', body)), '{"events":[1]}')).toBe(false);
+    expect(valid(headers(webhookSignature('s', body), 'other'), body)).toBe(false);
+    expect(valid(headers(webhookSignature('other', body)), body)).toBe(false);
+    expect(valid(headers(undefined), body)).toBe(false);
+    expect(valid(headers([webhookSignature('s', body)]), body)).toBe(false);
+    expect(valid(headers('é'.repeat(64)), body)).toBe(false);
+    // The SDK takes signed JSON only.
+    expect(valid(headers(webhookSignature('s', 'not json')), 'not json')).toBe(false);
+    check.mockRestore();
   });
 });
