@@ -58,6 +58,9 @@ export interface ServerConfig {
   devMailbox: boolean;
   logLevel: string;
   bodyLimitBytes: number;
+  /** REQUEST_TIMEOUT_MS: a request (headers and body) must arrive within this, so a client that declares a body and
+   *  trickles it cannot hold a socket for minutes (issue 23, finding 8). Headers get at most 15 s of it. */
+  requestTimeoutMs: number;
   /** Requests per minute per IP on the credential endpoints (login, register, reset...). */
   authRateLimitPerMinute: number;
   /** Requests per minute per IP on the visitor API's writes (abuse protection). */
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailbox: env.DEV_MAILBOX !== 'false' && env.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
     cluster,

@@ -9,6 +9,14 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
   const server = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimitBytes,
+    // Slow bodies and headers (issue 23, finding 8): Node answers 408 and closes a request not complete in time. Node
+    // checks pending requests every connectionsCheckingInterval (30 s by default), so a short timeout checks oftener.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 15_000),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     trustProxy: process.env.TRUST_PROXY === 'true',
     // The app plugin migrates and, on a first boot, seeds the demo's weeks of history through the services: seconds
     // on PostgreSQL or a busy machine, past avvio's 10 s default (which fails the boot, not just slows it).
