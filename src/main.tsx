@@ -12,6 +12,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const { basename } = bootVariant();
+// A cold load of the inbox fetches its code beside the session's first requests, not after them (a failure is the
+// lazy page's to report).
+if (/\/inbox(\/|$)/.test(window.location.pathname)) import('./custom/inbox').catch(() => undefined);
 // Navigations outside transitions, as react-admin's own router has them: its logout navigates and then resets its
 // store and query cache at once, and those urgent updates could keep interrupting a transition-wrapped navigation.
 createRoot(root).render(

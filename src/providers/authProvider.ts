@@ -70,6 +70,8 @@ export const authProvider = {
   /** Signed in when a token exists; otherwise /login?redirectUrl=<path+query> (spec §2). */
   async checkAuth(_params?: unknown): Promise<void> {
     if (!getToken()) throw toLogin();
+    // A cold load asks for the profile (the app bar's identity) now, beside the app details, not after them.
+    ensureProfile().catch(() => undefined);
   },
 
   /** Spec §8: a 401 whose message speaks of authentication ends the session; anything else is the page's. */

@@ -10,7 +10,7 @@ export interface InboxDataValue {
   details: InboxDetails | undefined;
   detailsLoading: boolean;
   network: NetworkStatus;
-  /** Counts the project channel's subscriptions: a change means the connection came back. */
+  /** Counts the project channel's re-subscriptions (0 until the first reconnect): a change means the connection came back. */
   epoch: number;
   tabRequest: InboxTab | null;
   clearTabRequest(): void;

@@ -15,8 +15,8 @@ export const useSender = (): Sender | undefined => useInboxData().details?.sende
 
 /** Tells the server which conversation the agent has open; again after a reconnect. Failures are ignored (§8). */
 export function useActiveConversationPing(conversationId: number | null): void {
-  // The first subscription is not a reconnect: only later ones re-send the ping (a restarted server forgot it).
-  const reconnects = Math.max(useInboxData().epoch - 1, 0);
+  // Re-sent after each reconnect (a restarted server forgot it); the epoch counts reconnects only.
+  const reconnects = useInboxData().epoch;
   const pinged = useRef(false);
   useEffect(() => {
     if (conversationId === null && !pinged.current) return;

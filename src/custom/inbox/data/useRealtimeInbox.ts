@@ -34,7 +34,8 @@ export interface RealtimeInboxDeps {
   network: NetworkDriver;
 }
 
-/** Returns the epoch: how many times the project channel has been subscribed. */
+/** Returns the epoch: how many times the project channel has been subscribed again (reconnects). The first
+ * subscription leaves it at 0, so queries keyed on it are not fetched a second time on every cold load. */
 export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
   const qc = useQueryClient();
   const config = useConfig();
@@ -82,9 +83,11 @@ export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
         sync.resubscribed();
         // After a reconnect the details are fetched again: fresh counts (the ledger replays what came after) and
         // a fresh sender signature, which a restarted server without a fixed secret no longer accepts.
-        if (subscriptions > 0) void qc.invalidateQueries({ queryKey: inboxKeys.details });
+        if (subscriptions > 0) {
+          void qc.invalidateQueries({ queryKey: inboxKeys.details });
+          setEpoch((e) => e + 1);
+        }
         subscriptions += 1;
-        setEpoch((e) => e + 1);
       },
       onError: () => network.dispatch({ type: 'subscriptionError', channel: project.name }),
     });
