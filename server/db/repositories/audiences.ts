@@ -35,6 +35,12 @@ export class AudiencesRepository {
     return row && toAudience(row);
   }
 
+  /** Every audience's id and name in the project: for the unique-name rule (src/domain/audience/names.ts). */
+  async names(projectId: number): Promise<Array<{ id: number; name: string }>> {
+    const rows = await this.db.selectFrom('audiences').select(['id', 'name']).where('project_id', '=', projectId).execute();
+    return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+  }
+
   async create(projectId: number, a: Audience, now: number): Promise<StoredAudience> {
     const row = await this.db
       .insertInto('audiences')

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { validateAudience } from '../../../src/domain/audience/model';
 import { audienceInUseMessage } from '../../../src/domain/audience/inUse';
+import { AUDIENCE_NAME_TAKEN, audienceNameTaken } from '../../../src/domain/audience/names';
 import { ADMIN_MSG } from '../../../src/domain/adminMessages';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
@@ -34,9 +35,20 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
     return a;
   });
 
+  /** A name another audience of the project has is refused (409, on the name field), checked where it is written. */
+  async function refuseTakenName(tx: Repositories, projectId: number, name: string, ownId?: number) {
+    if (audienceNameTaken(name, await tx.audiences.names(projectId), ownId)) {
+      throw new ApiError(409, AUDIENCE_NAME_TAKEN, { name: AUDIENCE_NAME_TAKEN });
+    }
+  }
+
   app.post('/audiences', write, async (req, reply) => {
+    const projectId = callerOf(req).projectId;
     const audience = await validateAudience(req.body);
-    const saved = await repos.audiences.create(callerOf(req).projectId, audience, nowSeconds());
+    const saved = await repos.transaction(async (tx) => {
+      await refuseTakenName(tx, projectId, audience.name);
+      return tx.audiences.create(projectId, audience, nowSeconds());
+    });
     return reply.status(201).send({ ...saved, message: ADMIN_MSG.audienceSaved });
   });
 
@@ -44,7 +56,10 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
     const caller = callerOf(req);
     const id = positiveId(req.params.id);
     const audience = await validateAudience(req.body);
-    if (!(await repos.audiences.update(caller.projectId, id, audience, nowSeconds()))) throw notFound();
+    await repos.transaction(async (tx) => {
+      await refuseTakenName(tx, caller.projectId, audience.name, id);
+      if (!(await tx.audiences.update(caller.projectId, id, audience, nowSeconds()))) throw notFound();
+    });
     return { ...(await repos.audiences.findInProject(caller.projectId, id)), message: ADMIN_MSG.audienceSaved };
   });
 

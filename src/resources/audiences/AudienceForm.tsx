@@ -1,6 +1,7 @@
 // The audience builder form: holds the draft, validates it with the domain schema (validateAudience, the same the
 // server runs) and saves through the surrounding <Create>/<Edit>. After a failed attempt it re-validates as you
-// type, so messages clear as rules are fixed; the server's field errors land in the same places.
+// type, so messages clear as rules are fixed; the server's field errors land in the same places (a taken name, 409,
+// under the name).
 import { useEffect, useState } from 'react';
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, CircularProgress } from '@mui/material';
@@ -57,6 +58,11 @@ export function AudienceForm() {
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
+      }}
+      // Enter in a field never saves the whole audience (issue 22: one Enter in a rule's value, meant to finish it or
+      // add a chip, saved a half-built audience): the Save button does. Enter still works inside the field itself.
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
       }}
     >
       <AudienceInputs draft={draft} onChange={setDraft} errors={errors} />
