@@ -61,6 +61,8 @@ export interface ServerConfig {
   /** REQUEST_TIMEOUT_MS: a request (headers and body) must arrive within this, so a client that declares a body and
    *  trickles it cannot hold a socket for minutes (issue 23, finding 8). Headers get at most 15 s of it. */
   requestTimeoutMs: number;
+  /** scrypt's cost N for new password hashes: OWASP's 2^17 (SCRYPT_N lowers it for tests only; logins rehash). */
+  scryptN: number;
   /** Requests per minute per IP on the credential endpoints (login, register, reset...). */
   authRateLimitPerMinute: number;
   /** Requests per minute per IP on the visitor API's writes (abuse protection). */
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 1024 * 1024),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    scryptN: int('SCRYPT_N', env.SCRYPT_N, 2 ** 17),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
     cluster,

@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../plugins/errors';
 import type { Mailer } from './mailer';
 import { inviteMail, resetMail, verifyMail } from './mail-templates';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createProject } from './projects';
 import { LoginThrottle } from './loginThrottle';
 import { hashToken, newToken, nowSeconds } from './tokens';
@@ -76,6 +76,8 @@ export class Accounts {
       throw unauthorized(MSG.invalidCredentials);
     }
     await this.throttle.recordSuccess(input.email);
+    // A hash made at an older cost is replaced while the password is at hand (the policy clock does not restart).
+    if (needsRehash(user.password_hash)) await this.repos.users.update(user.id, { password_hash: await hashPassword(input.password) });
     if (!user.email_verified_at) throw forbidden(MSG.verificationPending);
     if (await this.passwordExpired(user)) throw unauthorized(MSG.passwordExpired);
     return this.openSession(user, 'web');

@@ -1,29 +1,53 @@
-// Password hashing with scrypt (node:crypto): memory-hard, no native dependency. Stored as
-// scrypt$N$r$p$salt$hash so parameters can be raised later without breaking old hashes.
+// Password hashing with scrypt (node:crypto): memory-hard, no native dependency. Stored as scrypt$N$r$p$salt$hash,
+// so each hash carries its own parameters: raising the cost leaves old hashes valid, and a login rehashes them
+// (needsRehash). The cost is OWASP's current figure for scrypt (N=2^17, r=8, p=1: 128 MiB, a few hundred ms);
+// SCRYPT_N lowers it for tests only (config.scryptN).
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LEN = 32;
+type Params = { N: number; r: number; p: number };
+let params: Params = { ...OWASP_SCRYPT };
+
+/** scrypt needs 128·N·r bytes; Node refuses anything over maxmem (32 MiB by default), so allow that plus headroom. */
+const maxmem = (p: Params) => 128 * p.N * p.r + 32 * 1024 * 1024;
+
+/** The cost new hashes get (config.scryptN at boot; tests lower it explicitly). A power of two from 2^10. */
+export function setPasswordCost(N: number): void {
+  if (!Number.isInteger(Math.log2(N)) || N < 2 ** 10) throw new Error(`Invalid scrypt cost N=${N}: a power of two from 1024`);
+  if (N !== params.N) decoy = null;
+  params = { ...OWASP_SCRYPT, N };
+}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LEN, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LEN, { ...params, maxmem: maxmem(params) });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parse(stored: string): (Params & { salt: Buffer; hash: Buffer }) | null {
+  const [scheme, N, r, p, salt, hash] = stored.split('$');
+  const nums = [Number(N), Number(r), Number(p)];
+  if (scheme !== 'scrypt' || !salt || !hash || !nums.every((n) => Number.isInteger(n) && n > 0)) return null;
+  // A stored hash is trusted data, but bound what it can make us allocate (2^20·8·128 = 1 GiB).
+  if (nums[0] > 2 ** 20 || nums[1] > 32 || nums[2] > 16) return null;
+  return { N: nums[0], r: nums[1], p: nums[2], salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
-  return crypto.timingSafeEqual(key, expected);
+  const h = stored ? parse(stored) : null;
+  if (!h) return false;
+  const key = await scrypt(password, h.salt, h.hash.length, { N: h.N, r: h.r, p: h.p, maxmem: maxmem(h) });
+  return crypto.timingSafeEqual(key, h.hash);
+}
+
+/** True when a (verified) hash was made with other parameters than new hashes get: rehash it at this login. */
+export function needsRehash(stored: string | null): boolean {
+  const h = stored ? parse(stored) : null;
+  return !h || h.N !== params.N || h.r !== params.r || h.p !== params.p || h.hash.length !== KEY_LEN;
 }
 
 /** A hash to verify against when the email is unknown, so both paths take the same time. */

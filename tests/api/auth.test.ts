@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { MSG } from '../../src/domain/messages';
 import { call, errorOf, linkFromMailbox, login, startTestServer } from './support/server';
+import { loadConfig } from '../../server/config';
+import { hashPassword, OWASP_SCRYPT, setPasswordCost, verifyPassword } from '../../server/services/passwords';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -179,5 +181,42 @@ describe('Microsoft Teams login', () => {
     expect(errorOf(res)).toBe(MSG.somethingWrong);
     const forged = await app.inject({ method: 'POST', url: '/app/login/msteams', headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJ0aWQiOiJ0ZW5hbnQteHl6Iiwib2lkIjoib2JqLTEifQ.' }, payload: { tenantId: 'tenant-xyz', userObjectId: 'obj-1' } });
     expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('password hashes (issue 23, finding 11)', () => {
+  it("new hashes get OWASP's scrypt cost (N=2^17, r=8, p=1) in the hash string, within Node's memory limit", async () => {
+    expect(loadConfig({}).scryptN).toBe(2 ** 17);
+    setPasswordCost(OWASP_SCRYPT.N);
+    try {
+      const stored = await hashPassword('owasp-pass-1');
+      expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
+      expect(await verifyPassword('owasp-pass-1', stored)).toBe(true);
+      expect(await verifyPassword('owasp-pass-2', stored)).toBe(false);
+    } finally {
+      setPasswordCost(2 ** 14); // this file's server (tests lower the cost explicitly)
+    }
+  });
+
+  it('rehashes an old hash at the next login, and the password keeps working', async () => {
+    const { project, admin } = await buildProject(app.repos);
+    setPasswordCost(2 ** 10); // a hash from before the cost was raised
+    const u = await buildUser(app.repos, { projectId: project.id, roleId: admin.id });
+    setPasswordCost(2 ** 14);
+    expect((await app.repos.users.findById(u.id))?.password_hash?.startsWith('scrypt$1024$')).toBe(true);
+
+    await login(app, u.email, u.password);
+    const rehashed = (await app.repos.users.findById(u.id))!;
+    expect(rehashed.password_hash?.startsWith('scrypt$16384$8$1$')).toBe(true);
+    expect(rehashed.password_changed_at).toBe(u.password_changed_at); // not a password change
+    await login(app, u.email, u.password);
+    expect((await call(app, 'POST', '/app/login', { email: u.email, password: 'not-it-at-all' })).statusCode).toBe(401);
+  });
+
+  it('leaves a current hash alone', async () => {
+    const { project, admin } = await buildProject(app.repos);
+    const u = await buildUser(app.repos, { projectId: project.id, roleId: admin.id });
+    await login(app, u.email, u.password);
+    expect((await app.repos.users.findById(u.id))?.password_hash).toBe(u.password_hash);
   });
 });

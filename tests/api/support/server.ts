@@ -22,7 +22,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const pgBase = process.env.TEST_DATABASE_URL;
   const databaseUrl = pgBase ? (await freshPostgresSchema(pgBase)).url : null;
   const config = loadConfig({}, {
-    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
+    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
   return buildServer(config, { logger: false });
 }
 

@@ -26,7 +26,7 @@ async function freePort(): Promise<number> {
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', DEMO_HISTORY: 'false', ...env };
+    VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', DEMO_HISTORY: 'false', SCRYPT_N: '16384', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // embedded SQLite unless the caller names a PostgreSQL database
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: 'pipe' });
   let out = '';

@@ -42,6 +42,7 @@ export async function startServer(reuse: { port?: number; dataDir?: string; gifA
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
     {
       authRateLimitPerMinute: 1000,
+      scryptN: 2 ** 14, // tests lower the password cost explicitly (production: OWASP's 2^17)
       demoHistory: false, // tests start from the demo project without its seeded history
       ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}),
       // Integrations against the provider fakes of mock-server (startMockServer().url).
