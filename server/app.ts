@@ -99,6 +99,8 @@ declare module 'fastify' {
     visitors: VisitorService;
     /** Closes the sockets of ended sessions, removed users and lost permissions (server/services/realtimeAccess.ts). */
     realtimeAccess: RealtimeAccess;
+    /** Visitors online while subscribed (null with an external Pusher service); tests call its check(). */
+    visitorPresence: VisitorPresence | null;
     /** Deployment mode's parts (server/cluster/runtime.ts). */
     cluster: ClusterRuntime;
     /** Jobs that must run once: in process (embedded) or pg-boss (cluster). See server/jobs/types.ts. */
@@ -163,7 +165,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const stopAgentPresence = agentPresence.start();
   const availability = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
   const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings, availability });
-  const stopVisitorPresence = ownSockets ? await new VisitorPresence(fastify.realtime, repos, visitors, config.presence, fastify.log).start(config.cluster.mode === 'embedded') : async () => undefined;
+  const visitorPresence = ownSockets ? new VisitorPresence(fastify.realtime, repos, visitors, config.presence, fastify.log) : null;
+  fastify.decorate('visitorPresence', visitorPresence);
+  const stopVisitorPresence = visitorPresence ? await visitorPresence.start(config.cluster.mode === 'embedded') : async () => undefined;
   fastify.addHook('onClose', async () => {
     stopAgentPresence();
     await stopVisitorPresence();

@@ -1,6 +1,7 @@
 // Which nodes are alive: each node refreshes parley:node:{id} (expires after TTL) and lists itself in parley:nodes.
 // Every node sweeps the list; a node whose key expired (killed, frozen) has its presence sockets removed, so its
-// users leave presence channels everywhere (member_removed goes out once, see redisPresence.leaveAs).
+// users leave presence channels everywhere (member_removed goes out once, see redisPresence.leaveAs), and the
+// channels it held are reported as vacated (visitors online and agents connected through it stop being so).
 import type { Redis } from 'ioredis';
 import { encodeFrame, EVENTS } from '../realtime/protocol';
 import { leaveAs, nodeSocketsKey } from './redisPresence';
@@ -23,6 +24,8 @@ export class NodeRegistry {
     private readonly nodeId: string,
     private readonly announce: Announce,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** Channels a dead node held (after its counts were dropped): presence that followed its sockets ends. */
+    private readonly vacated: (channels: string[]) => void = () => undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -63,7 +66,9 @@ export class NodeRegistry {
       const left = await leaveAs(this.redis, id, channel, socketId);
       if (left !== null) this.announce(channel, encodeFrame(EVENTS.memberRemoved, { user_id: left }, channel));
     }
+    const channels = id === this.nodeId ? [] : Object.keys(await this.redis.hgetall(occupancyKey(id)));
     await this.redis.multi().srem(NODES, id).del(nodeSocketsKey(id)).del(occupancyKey(id)).exec();
+    if (channels.length) this.vacated(channels);
   }
 
   /** A clean stop: this node's sockets were closed (and left) already; forget the node. */

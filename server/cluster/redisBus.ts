@@ -4,8 +4,11 @@
 import { Redis } from 'ioredis';
 import type { RealtimeHub } from '../realtime/hub';
 import type { RealtimeRelay } from '../realtime/relay';
+import { isRevokeSelector, type RevokeSelector } from '../realtime/grant';
 
 export const BUS_CHANNEL = 'parley:realtime';
+/** In the channel slot of a bus message: a revocation, never a channel name ('#' is outside Pusher's alphabet). */
+const REVOKE = '#revoke';
 
 export interface BusLog {
   error(obj: object, msg: string): void;
@@ -43,7 +46,9 @@ export class RedisBus implements RealtimeRelay {
       if (a < 0 || b < 0 || c < 0) return;
       this.received += 1;
       const except = message.slice(a + 1, b);
-      hub.deliver(message.slice(b + 1, c), message.slice(c + 1), except || undefined);
+      const channel = message.slice(b + 1, c);
+      if (channel === REVOKE) return this.revoked(hub, message.slice(c + 1));
+      hub.deliver(channel, message.slice(c + 1), except || undefined);
     });
     await this.sub.subscribe(BUS_CHANNEL);
   }
@@ -57,6 +62,20 @@ export class RedisBus implements RealtimeRelay {
     this.pub.publish(BUS_CHANNEL, `${this.prefix}${exceptSocketId ?? ''}\n${channel}\n${frame}`).catch((err: unknown) =>
       this.log.error({ err: String(err), channel }, 'redis bus publish failed'),
     );
+  }
+
+  /** Another node's sockets of this session or user are closed by that node (RealtimeHub.revokeLocal). */
+  revoke(selector: RevokeSelector, reason: string): void {
+    this.frame(REVOKE, JSON.stringify({ selector, reason }));
+  }
+
+  private revoked(hub: RealtimeHub, json: string): void {
+    try {
+      const { selector, reason } = JSON.parse(json) as { selector: unknown; reason: unknown };
+      if (isRevokeSelector(selector)) hub.revokeLocal(selector, typeof reason === 'string' ? reason : undefined);
+    } catch (err) {
+      this.log.error({ err: String(err) }, 'redis bus revocation unreadable');
+    }
   }
 
   async ping(): Promise<boolean> {

@@ -76,7 +76,7 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
       const nodes = new NodeRegistry(redis, settings.nodeId, (channel, frame) => {
         bus!.frame(channel, frame);
         hub.deliver(channel, frame);
-      }, log);
+      }, log, (channels) => hub.vacatedElsewhere(channels));
       registry = nodes;
       await nodes.start();
       hub.useRelay(bus!, new RedisPresence(redis, settings.nodeId), new RedisOccupancy(redis, settings.nodeId, () => nodes.live()));

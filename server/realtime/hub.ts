@@ -21,6 +21,7 @@ import {
 } from './protocol';
 import { newSocketId, verifyChannelAuth } from './signature';
 import { RateWindow } from './rateWindow';
+import { grantMatches, parseGrant, type RevokeSelector, type SocketGrant } from './grant';
 import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
 import type { RealtimeRelay, SharedOccupancy, SharedPresence } from './relay';
 import type {
@@ -35,6 +36,12 @@ import type {
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
 export type { RealtimeRelay, SharedOccupancy, SharedPresence };
 
+/** A channel gained its first subscriber on this node (true) or lost its last one (false). */
+export type OccupancyHandler = (channel: string, occupied: boolean) => void;
+
+/** How long a revoked session's grants are refused (a channel auth signed just before the logout). */
+const REVOKED_SESSION_MS = 10 * 60 * 1000;
+
 export interface PresenceChange {
   name: 'member_added' | 'member_removed';
   channel: string;
@@ -46,6 +53,8 @@ interface Connection {
   transport: RealtimeTransport;
   context: ConnectionContext;
   channels: Set<string>;
+  /** Who authorised each private subscription that carried a grant (server/realtime/grant.ts). */
+  grants: Map<string, SocketGrant>;
   rate: RateWindow;
   lastSeen: number;
   pingSentAt: number | null;
@@ -72,6 +81,8 @@ export class RealtimeHub {
   private readonly clientEventHandlers = new Set<ClientEventHandler>();
   private readonly disconnectHandlers = new Set<DisconnectHandler>();
   private readonly presenceHandlers = new Set<(change: PresenceChange) => void>();
+  private readonly occupancyHandlers = new Set<OccupancyHandler>();
+  private readonly revokedSessions = new Map<string, number>();
   /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
   private relay: RealtimeRelay | null = null;
   private sharedPresence: SharedPresence | null = null;
@@ -109,6 +120,7 @@ export class RealtimeHub {
       transport,
       context,
       channels: new Set(),
+      grants: new Map(),
       rate: new RateWindow(this.clientEventsPerSecond, 1000),
       lastSeen: this.now(),
       pingSentAt: null,
@@ -252,6 +264,61 @@ export class RealtimeHub {
     return () => this.disconnectHandlers.delete(handler);
   }
 
+  /**
+   * Listens to channels gaining their first subscriber on this node or losing their last one (visitor presence,
+   * agent connectivity). In cluster mode also called with false for the channels of a node found dead: the
+   * listener asks channelSubscriptions() whether any node still has a subscriber.
+   */
+  onOccupancy(handler: OccupancyHandler): () => void {
+    this.occupancyHandlers.add(handler);
+    return () => this.occupancyHandlers.delete(handler);
+  }
+
+  /** Cluster mode: a dead node's subscriptions were dropped; channels this node does not hold may be empty now. */
+  vacatedElsewhere(channels: Iterable<string>): void {
+    for (const channel of channels) if (!this.subscribers.has(channel)) this.occupancyChanged(channel, false);
+  }
+
+  private occupancyChanged(channel: string, occupied: boolean): void {
+    for (const handler of this.occupancyHandlers) {
+      try {
+        handler(channel, occupied);
+      } catch (error) {
+        this.onListenerError(error, { socketId: '', channel, event: 'occupancy', data: occupied, context: {} });
+      }
+    }
+  }
+
+  /**
+   * Closes, with 4009 (pusher-js does not reconnect), every socket a session or user authorised, here and (through
+   * the relay) on every other node; that session's grants are refused for a while after. Returns this node's count.
+   */
+  revoke(selector: RevokeSelector, reason = 'Access revoked'): number {
+    this.relay?.revoke?.(selector, reason);
+    return this.revokeLocal(selector, reason);
+  }
+
+  /** revoke() on this node only: what the cluster bus calls when another node revoked. */
+  revokeLocal(selector: RevokeSelector, reason = 'Access revoked'): number {
+    const now = this.now();
+    if ('session' in selector) {
+      for (const [ref, until] of this.revokedSessions) if (until <= now) this.revokedSessions.delete(ref);
+      this.revokedSessions.set(selector.session, now + REVOKED_SESSION_MS);
+    }
+    let closed = 0;
+    for (const conn of [...this.connections.values()]) {
+      if (![...conn.grants.values()].some((g) => grantMatches(g, selector))) continue;
+      this.closeConnection(conn.socketId, CODES.unauthorized, reason);
+      closed += 1;
+    }
+    return closed;
+  }
+
+  private isRevoked(session: string): boolean {
+    const until = this.revokedSessions.get(session);
+    return until !== undefined && until > this.now();
+  }
+
   /** Closes one connection with a Pusher close code. */
   closeConnection(socketId: string, code: number, reason: string): void {
     const conn = this.connections.get(socketId);
@@ -290,22 +357,32 @@ export class RealtimeHub {
     const channel = data.channel;
     const kind = channelKind(channel);
     let member: PresenceMember | null = null;
+    let grant: SocketGrant | null = null;
     if (kind !== 'public') {
-      const channelData = kind === 'presence' && typeof data.channel_data === 'string' ? data.channel_data : undefined;
+      // Presence channels carry their member, private ones may carry the grant of whoever authorised them.
+      const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
       if (kind === 'presence' && channelData === undefined) return this.rejectSubscription(conn, channel, 'Missing channel_data');
       if (!verifyChannelAuth(this.key, this.secret, conn.socketId, channel, data.auth, channelData)) {
         return this.rejectSubscription(conn, channel, `Invalid signature for channel ${channel}`);
       }
       member = kind === 'presence' ? parsePresenceMember(channelData) : null;
       if (kind === 'presence' && !member) return this.rejectSubscription(conn, channel, 'Invalid channel_data');
+      if (kind === 'private' && channelData !== undefined) {
+        grant = parseGrant(channelData);
+        if (!grant) return this.rejectSubscription(conn, channel, 'Invalid channel_data');
+        if (this.isRevoked(grant.session)) return this.rejectSubscription(conn, channel, 'Session ended');
+      }
     }
 
     const isNew = !conn.channels.has(channel);
     conn.channels.add(channel);
+    if (grant) conn.grants.set(channel, grant);
     if (isNew) this.occupancy?.change(channel, 1);
     let set = this.subscribers.get(channel);
+    const firstHere = !set;
     if (!set) this.subscribers.set(channel, (set = new Set()));
     set.add(conn.socketId);
+    if (firstHere) this.occupancyChanged(channel, true);
 
     if (!member) return conn.transport.send(encodeFrame(EVENTS.subscriptionSucceeded, {}, channel));
     if (this.sharedPresence) return void this.sharedJoin(conn, channel, member, isNew);
@@ -341,10 +418,14 @@ export class RealtimeHub {
 
   private leave(conn: Connection, channel: string): void {
     if (!conn.channels.delete(channel)) return;
+    conn.grants.delete(channel);
     this.occupancy?.change(channel, -1);
     const set = this.subscribers.get(channel);
     set?.delete(conn.socketId);
-    if (set && set.size === 0) this.subscribers.delete(channel);
+    if (set && set.size === 0) {
+      this.subscribers.delete(channel);
+      this.occupancyChanged(channel, false);
+    }
     if (channelKind(channel) !== 'presence') return;
     const userLeft = this.presence.leave(channel, conn.socketId);
     if (this.sharedPresence) {

@@ -28,6 +28,8 @@ export interface RealtimePluginOptions {
   wsPath?: string;
   /** Seconds announced to clients as activity_timeout and used for server pings. Default 30. */
   activityTimeout?: number;
+  /** Seconds a pinged socket has to answer before it is closed as dead (4201). Default 15. */
+  pongTimeout?: number;
 }
 
 declare module 'fastify' {
@@ -38,8 +40,10 @@ declare module 'fastify' {
 
 /** Pusher caps messages at 10 KB of data; 64 KB of frame leaves room for names and encoding. */
 const MAX_FRAME_BYTES = 64 * 1024;
-/** How often silent connections are pinged and dead ones dropped (see RealtimeHub.sweep). */
-const SWEEP_INTERVAL_MS = 5000;
+/** How often silent connections are pinged and dead ones dropped (see RealtimeHub.sweep): every 5 s, or a third of
+ *  the shorter timeout when they are set lower (tests), so a dead socket goes within the timeouts plus a little. */
+const sweepIntervalMs = (activity: number, pong: number) => Math.max(100, Math.min(5000, (Math.min(activity, pong) * 1000) / 3));
+const DEFAULT_PONG_TIMEOUT = 15;
 /** The websocket protocol caps a close reason at 123 bytes; `ws` throws beyond it. */
 const MAX_CLOSE_REASON_BYTES = 123;
 
@@ -97,6 +101,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     key: opts.key,
     secret: opts.secret,
     activityTimeout: opts.activityTimeout,
+    pongTimeout: opts.pongTimeout ?? DEFAULT_PONG_TIMEOUT,
     onListenerError: (err, event) =>
       fastify.log.error({ err, channel: event.channel, event: event.event }, 'realtime client-event listener failed'),
   });
@@ -113,7 +118,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
   });
   fastify.decorate('realtime', hub);
 
-  const sweeper = setInterval(() => hub.sweep(), SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(() => hub.sweep(), sweepIntervalMs(hub.activityTimeout, opts.pongTimeout ?? DEFAULT_PONG_TIMEOUT));
   sweeper.unref();
   fastify.addHook('onClose', (_instance, done) => {
     clearInterval(sweeper);

@@ -28,6 +28,8 @@ export const EVENTS = {
 export const CODES = {
   appKeyUnknown: 4001,
   unsupportedProtocol: 4007,
+  /** The session or user that authorised the socket lost its access (logout, deletion, permission taken away). */
+  unauthorized: 4009,
   goingAway: 4200,
   pongTimeout: 4201,
   clientEventRejected: 4301,

@@ -3,6 +3,7 @@
  * beyond this process, and a presence roster shared by every node. Embedded mode has neither.
  */
 import type { PresenceMember } from './presence';
+import type { RevokeSelector } from './grant';
 
 export interface RealtimeRelay {
   /** Cluster: true (this node's sockets get the event at once; the other nodes through the bus). External: false. */
@@ -11,6 +12,8 @@ export interface RealtimeRelay {
   server(channel: string, event: string, json: string, frame: string, exceptSocketId?: string): void;
   /** A frame a client caused (client event, member_added/removed), for the other nodes' subscribers. */
   frame(channel: string, frame: string, exceptSocketId?: string): void;
+  /** Cluster: the other nodes close the sockets `selector` names too (RealtimeHub.revokeLocal). */
+  revoke?(selector: RevokeSelector, reason: string): void;
 }
 
 export interface SharedPresence {

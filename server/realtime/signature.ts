@@ -4,6 +4,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { channelKind, isValidChannelName } from './protocol';
+import type { SocketGrant } from './grant';
 
 /** pusher-js and the `pusher` server SDK both reject socket ids of any other shape. */
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;
@@ -53,7 +54,8 @@ export interface ChannelAuthorization {
 /**
  * Signs a subscription for the app's auth route (POST form fields `socket_id`, `channel_name`). The route
  * decides whether the caller may join the channel; this only checks the request is well formed. Presence
- * channels need `presenceMember` (the user id and info other members will see).
+ * channels need `presenceMember` (the user id and info other members will see); a private channel's `grant` says
+ * which session and user authorised it (Parley's own hub only: Pusher Channels signs private channels without data).
  */
 export function authorizeChannel(
   key: string,
@@ -61,11 +63,17 @@ export function authorizeChannel(
   socketId: string,
   channelName: string,
   presenceMember?: { user_id: string; user_info?: unknown },
+  grant?: SocketGrant,
 ): ChannelAuthorization {
   if (!SOCKET_ID_PATTERN.test(socketId)) throw new ChannelAuthorizationError('Invalid socket_id');
   if (!isValidChannelName(channelName)) throw new ChannelAuthorizationError('Invalid channel_name');
   const kind = channelKind(channelName);
   if (kind === 'public') throw new ChannelAuthorizationError('Public channels need no authorization');
+  if (kind === 'private' && grant) {
+    // Signed like a presence member: the hub learns who authorised the socket (revocation, see grant.ts).
+    const channelData = JSON.stringify(grant);
+    return { auth: channelAuth(key, secret, socketId, channelName, channelData), channel_data: channelData };
+  }
   if (kind === 'private') return { auth: channelAuth(key, secret, socketId, channelName) };
   if (!presenceMember) throw new ChannelAuthorizationError('Presence channels need a member');
   const channelData = JSON.stringify(presenceMember);

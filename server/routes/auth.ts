@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance, opts: { accounts: Account
 
   app.post('/logout', { preHandler: requireAuth }, async (req) => {
     await accounts.logout(callerOf(req).tokenHash);
+    req.server.realtimeAccess.sessionEnded(callerOf(req).tokenHash); // its sockets close too
     return ok(MSG.logoutSuccess);
   });
 

@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { channelAgentId, channelProjectId } from '../../src/domain/channels';
 import { authorizeChannel } from '../realtime/plugin';
+import { sessionRef } from '../realtime/grant';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { forbidden } from '../plugins/errors';
 
-export async function realtimeRoutes(app: FastifyInstance, opts: { key: string; secret: string }) {
+export async function realtimeRoutes(app: FastifyInstance, opts: { key: string; secret: string; external?: unknown }) {
   app.post<{ Body: { socket_id?: string; channel_name?: string } }>(
     '/realtime/auth',
     { preHandler: requirePermission('inbox') },
@@ -15,9 +16,10 @@ export async function realtimeRoutes(app: FastifyInstance, opts: { key: string; 
       const channel = String(req.body?.channel_name ?? '');
       const agent = channelAgentId(channel);
       if (channelProjectId(channel) !== caller.projectId || (agent !== null && agent !== caller.userId)) throw forbidden();
-      return authorizeChannel(opts.key, opts.secret, String(req.body?.socket_id ?? ''), channel, {
-        user_id: String(caller.userId),
-      });
+      // Parley's own hub learns which session authorised the socket, to close it when that access ends
+      // (server/realtime/grant.ts); Pusher Channels (external mode) signs private channels without data.
+      const grant = opts.external ? undefined : { user_id: String(caller.userId), project_id: String(caller.projectId), session: sessionRef(caller.tokenHash) };
+      return authorizeChannel(opts.key, opts.secret, String(req.body?.socket_id ?? ''), channel, { user_id: String(caller.userId) }, grant);
     },
   );
 }

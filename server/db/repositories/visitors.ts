@@ -65,4 +65,27 @@ export class VisitorsRepository {
     for (const r of rows) out[r.bot ? 'bot' : 'nonBot'] = Number(r.n);
     return out;
   }
+
+  /** Visitors marked online in every project, for presence's check that each still has a socket (services/presence);
+   *  project by project through the (project_id, online) index. */
+  async online(limit: number): Promise<Array<Pick<VisitorRow, 'id' | 'project_id' | 'public_id' | 'last_seen_at'>>> {
+    return this.db
+      .selectFrom('visitors')
+      .select(['id', 'project_id', 'public_id', 'last_seen_at'])
+      .where('project_id', 'in', this.db.selectFrom('projects').select('id'))
+      .where('online', '=', 1)
+      .limit(limit)
+      .execute();
+  }
+
+  /** Everyone offline: a single node's boot, before any socket can exist (a crash left no one to say goodbye). */
+  async clearOnline(): Promise<number> {
+    const res = await this.db
+      .updateTable('visitors')
+      .set({ online: 0 })
+      .where('project_id', 'in', this.db.selectFrom('projects').select('id'))
+      .where('online', '=', 1)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
 }

@@ -48,6 +48,7 @@ export async function roleRoutes(app: FastifyInstance, opts: { repos: Repositori
       return tx.roles.update(projectId, id, body.name, permissions);
     });
     if (!updated) throw notFound();
+    await req.server.realtimeAccess.accessChanged(projectId); // sockets of users who lost inbox access close
     return { id, name: body.name, permissions: body.permissions };
   });
 

@@ -71,6 +71,7 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
       });
       if (body.teamIds) await tx.teams.setTeamsOfUser(caller.projectId, u.id, body.teamIds);
     });
+    if (body.roleId !== undefined) await req.server.realtimeAccess.accessChanged(caller.projectId); // inbox access may be gone
     return view((await repos.users.findInProject(caller.projectId, u.id))!);
   });
 
@@ -85,6 +86,7 @@ export async function teamUserRoutes(app: FastifyInstance, opts: { repos: Reposi
       return tx.users.delete(caller.projectId, id);
     });
     if (!deleted) throw notFound();
+    req.server.realtimeAccess.userRemoved(caller.projectId, id); // their sockets close too
     return view(u);
   });
 }

@@ -14,6 +14,7 @@ import { pending, type PendingEvent } from '../inbox/publisher';
 import { toListItem } from '../inbox/presenter';
 import { nowSeconds } from '../tokens';
 import type { CrmClient } from './crm';
+import type { Availability } from '../presence/agentPresence';
 
 /** Routing of a conversation a visitor starts without a bot: offered to every available agent. */
 export const DEFAULT_ROUTING: Routing = { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } };
@@ -32,7 +33,16 @@ export async function officeOf(repos: Repositories, projectId: number, at = new 
 }
 
 export class Router {
-  constructor(private readonly crm: CrmClient) {}
+  constructor(
+    private readonly crm: CrmClient,
+    /** Who is available: the toggle and a connection now (services/presence/agentPresence.ts). */
+    private readonly availability: Availability,
+  ) {}
+
+  /** The project's agents with `available` as routing, the bot's wait and the widget all see it. */
+  async agents(repos: Repositories, projectId: number): Promise<Routed['agents']> {
+    return this.availability.apply(projectId, await repos.routing.agents(projectId));
+  }
 
   /** The CRM answer an owner-based mode needs; call it before the transaction (it is a network call). */
   async ownerLookup(routing: Routing, visitor: VisitorRow, answers: Record<string, string>): Promise<OwnerLookup | null> {
@@ -50,7 +60,7 @@ export class Router {
     opts: { owner?: OwnerLookup | null; answers?: Record<string, string> } = {},
   ): Promise<{ decision: RoutingDecision; agents: Routed['agents'] }> {
     const projectId = conv.project_id;
-    const [agents, pointers, office] = await Promise.all([tx.routing.agents(projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
+    const [agents, pointers, office] = await Promise.all([this.agents(tx, projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
     const answers = opts.answers ?? {};
     // Slack and Teams are real destinations once connected (server/integrations/slack/bridge.ts and teams/bridge.ts
     // mirror the conversation); RingLead is not sent to yet, so routing says so and keeps the inbox.
