@@ -13,6 +13,7 @@ import {
   statusSchema,
   threadQuerySchema,
   blockSchema,
+  conversationTagSchema,
 } from '../../src/domain/schemas/inbox';
 import { INBOX_MSG } from '../../src/domain/inbox/messages';
 import type { InboxService } from '../services/inbox/inbox';
@@ -92,6 +93,17 @@ export async function inboxRoutes(app: FastifyInstance, opts: { inbox: InboxServ
     const { status } = await validate(statusSchema, req.body);
     await inbox.setStatus(callerOf(req), idOf(req.params.conversationId), status);
     return { ok: true, status, message: INBOX_MSG.statusChanged };
+  });
+
+  // Tags from the thread (issue 22): one tag on or off; creating a tag is POST app/tags (routes/admin/tags.ts).
+  app.post<IdParams>('/inbox/conversations/:conversationId/tags', write, async (req) => {
+    const { tagId } = await validate(conversationTagSchema, req.body);
+    return { ok: true, ...(await inbox.setTag(callerOf(req), idOf(req.params.conversationId), tagId, true)) };
+  });
+
+  app.delete<IdParams>('/inbox/conversations/:conversationId/tags', write, async (req) => {
+    const { tagId } = await validate(conversationTagSchema, req.body);
+    return { ok: true, ...(await inbox.setTag(callerOf(req), idOf(req.params.conversationId), tagId, false)) };
   });
 
   app.get<{ Params: { conversationId: string; visitorId: string } }>(

@@ -2,18 +2,20 @@
 // its events through the Publisher.
 import { agentChannel, projectChannel, visitorChannel } from '../../../src/domain/channels';
 import { API } from '../../../src/domain/api';
-import type { ConversationDetail, ConversationFilters, ConversationListItem, ConversationStatus, ConversationsPage, InboxDetails, Participant } from '../../../src/domain/inbox/types';
+import type { ConversationDetail, ConversationFilters, ConversationListItem, ConversationStatus, ConversationsPage, InboxDetails, Participant, Tag } from '../../../src/domain/inbox/types';
 import type { MissedEvents, StoredEvent } from '../../../src/domain/inbox/events';
 import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
 import type { ConversationRow } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { setVisitorBlocked } from './blocking';
 import { appendMessage } from './messages';
 import { collectedAnswers } from '../bot/collectedAnswers';
 
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
+/** As the tag administration says it (server/routes/admin/tags.ts). */
+const TAG_FIXED = 'The Blocked tag cannot be changed';
 import { nowSeconds } from '../tokens';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import type { Meetings } from '../meetings/meetings';
@@ -101,6 +103,7 @@ export class InboxService {
         visitorLastDeliveredTime: conv.visitor_last_delivered_time,
         initiateFeedback: conv.initiate_feedback === 1,
         routingExplanation: conv.routing_note,
+        tags: (await this.repos.tags.tagsOf([conv.id])).get(conv.id) ?? [],
         collected: await collectedAnswers(this.repos, conv),
       },
       account: toAccount(visitor),
@@ -112,7 +115,10 @@ export class InboxService {
     const conv = await this.conversation(caller, conversationId);
     const ids = (await this.repos.conversations.membersOf([conv.id])).get(conv.id) ?? [];
     const users = await Promise.all(ids.map((id) => this.repos.users.findInProject(caller.projectId, id)));
+    const visitor = await this.repos.visitors.findById(conv.visitor_id);
     return {
+      // Lets a deep link without ?visitorId (/inbox/123) open a conversation the loaded list does not hold.
+      visitorId: visitor?.public_id ?? null,
       appUsers: users.flatMap((u) => (u ? [{ id: u.id, name: u.name, img: u.img }] : [])),
       slackUsers: await this.repos.slack.participants(conv.id),
       // Teams users who answered in the conversation's Teams thread (server/integrations/teams/bridge.ts).
@@ -225,6 +231,29 @@ export class InboxService {
       }
       return { result: changing.length, events };
     });
+  }
+
+  /** Tags a conversation (or untags it) from the thread; every agent's list and thread follow the event. The Blocked
+   *  tag follows the visitor's block and is not set by hand. */
+  async setTag(caller: Caller, conversationId: number, tagId: number, on: boolean): Promise<{ tags: Tag[] }> {
+    const conv = await this.conversation(caller, conversationId);
+    const tag = await this.repos.tags.findInProject(caller.projectId, tagId);
+    if (!tag) throw notFound();
+    if (tag.fixed_key) throw new ApiError(403, TAG_FIXED);
+    return this.publisher.commit(caller.projectId, async (tx) => {
+      const before = (await tx.tags.tagsOf([conv.id])).get(conv.id) ?? [];
+      if (before.includes(tag.id) === on) return { result: { tags: await this.tagsNamed(tx, caller.projectId, before) }, events: [] };
+      if (on) await tx.tags.tagConversation(conv.id, tag.id);
+      else await tx.tags.untagConversation(conv.id, tag.id);
+      const conversation = await toListItem(tx, conv);
+      const tags = await this.tagsNamed(tx, caller.projectId, conversation.tags);
+      return { result: { tags }, events: [pending('conversation-tags', { conversationId: conv.id, tags, conversation })] };
+    });
+  }
+
+  private async tagsNamed(repos: Repositories, projectId: number, ids: number[]): Promise<Tag[]> {
+    const all = await repos.tags.list(projectId);
+    return all.filter((t) => ids.includes(t.id)).map((t) => ({ id: t.id, name: t.name }));
   }
 
   block(caller: Caller, visitorPublicId: string, blocked: boolean) {

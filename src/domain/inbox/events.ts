@@ -1,7 +1,7 @@
 // Realtime events of spec §4, published by the server on the project's channel (and the visitor's). Every event
 // carries the project's sequence number: a client that sees a gap, or resubscribes, fetches what it missed from
 // GET app/inbox/events?after=<seq>.
-import type { ConversationListItem, ConversationStatus, Message } from './types';
+import type { ConversationListItem, ConversationStatus, Message, Tag } from './types';
 
 export const EVENTS = {
   visitorStatus: 'visitor-status',
@@ -20,6 +20,8 @@ export const EVENTS = {
   visitorBlocked: 'visitor-blocked',
   /** A conversation changed hands between the bot and humans (the list switches tab). */
   handoff: 'conversation-handoff',
+  /** A conversation's tags changed (added or removed from the thread). */
+  conversationTags: 'conversation-tags',
   /** Declared only (spec §4). */
   takeConversation: 'take-conversation',
   cancelTake: 'cancel-take',
@@ -45,6 +47,8 @@ export interface EventPayloads {
   'online-count': { online: { bot: number; nonBot: number } };
   'visitor-blocked': { visitorId: string; blocked: boolean; conversationIds: number[] };
   'conversation-handoff': { conversationId: number; botConv: boolean; conversation: ConversationListItem };
+  /** `tags`: the conversation's tags now, with names (a tag just created is new to other agents). */
+  'conversation-tags': { conversationId: number; tags: Tag[]; conversation: ConversationListItem };
   'take-conversation': { conversationId: number; userId: number };
   'cancel-take': { conversationId: number; userId: number };
 }

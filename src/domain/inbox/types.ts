@@ -138,6 +138,8 @@ export interface Participants {
   slackUsers: Array<{ threadId: string; name: string }>;
   /** Microsoft Teams users who answered in the conversation's Teams thread. */
   teamsUsers?: Array<{ threadId: string; userId: string; name: string }>;
+  /** The conversation's visitor (GET .../members answers it; a thread's participants do not carry it). */
+  visitorId?: string | null;
 }
 
 /** One answer the bot collected: the chat field's key and name, and what the visitor typed. */

@@ -93,4 +93,7 @@ export const clientAppMessageSchema = yup.object({
   note: yup.boolean().optional(),
 });
 
+/** POST / DELETE app/inbox/conversations/{id}/tags: one of the project's tags onto or off the conversation. */
+export const conversationTagSchema = yup.object({ tagId: id().required(MSG.fieldEmpty) });
+
 export const blockSchema = yup.object({ block: yup.boolean().required(MSG.fieldEmpty) });

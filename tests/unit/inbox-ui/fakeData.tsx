@@ -87,6 +87,9 @@ export const spies = {
     fake.requestedTab = null;
   }),
   unlock: vi.fn(),
+  tagAdd: vi.fn(async (_tagId: number) => undefined),
+  tagRemove: vi.fn(async (_tagId: number) => undefined),
+  tagCreate: vi.fn(async (_name: string) => undefined),
 };
 
 export function resetFake(): void {
@@ -139,6 +142,7 @@ export const dataModule = {
     return { users: q.trim() ? fake.members.filter((m) => m.name.toLowerCase().includes(q.trim().toLowerCase())) : [], isLoading: false };
   },
   useTags: () => ({ tags: fake.tags }),
+  useConversationTags: () => ({ add: spies.tagAdd, remove: spies.tagRemove, create: spies.tagCreate }),
   useTabSwitchRequest: () => ({ requestedTab: fake.requestedTab, clear: spies.clearTab }),
   useSoundUnlock: () => ({ needsUnlock: fake.needsUnlock, unlock: spies.unlock }),
   // Typing (issue #7): nobody types here; tests/unit/inbox-typing covers it through the real data layer.

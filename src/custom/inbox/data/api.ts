@@ -77,4 +77,9 @@ export const inboxApi = {
   memberSearch: async (q: string) =>
     (await httpClient<{ users: MemberSearchUser[] }>('app/member/search', { query: { q } })).json.users,
   tags: async () => (await httpClient<{ tags: TagOption[] }>('app/tags', { query: { all: true } })).json.tags,
+  /** Tags from the thread: one tag on or off; answers the conversation's tags. */
+  tagConversation: async (id: number, tagId: number, on: boolean) =>
+    (await httpClient<{ tags: Tag[] }>(`${conv(id)}/tags`, { method: on ? 'POST' : 'DELETE', body: { tagId } })).json.tags,
+  /** A new tag (POST app/tags, inbox 'write'); a name already taken answers 409 with its message. */
+  createTag: async (name: string) => (await httpClient<TagOption>('app/tags', { method: 'POST', body: { name } })).json,
 };

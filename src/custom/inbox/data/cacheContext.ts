@@ -7,7 +7,7 @@ import type { InboxTab } from '../../../domain/inbox/filters';
 import type { SendingMessage } from '../../../domain/inbox/sending';
 import type { ConversationDetail } from '../../../domain/inbox/types';
 import type { InboxAlert } from './alertRules';
-import { inboxApi } from './api';
+import { inboxApi, type TagOption } from './api';
 import type { EventContext } from './eventTable';
 import { inboxKeys, listParamsOf, type ListData, type ListParams } from './keys';
 import { withParticipants } from './patches';
@@ -89,5 +89,12 @@ export function cacheContext(deps: CacheContextDeps): EventContext {
     },
     requestTab: deps.requestTab,
     alert: deps.alert,
+    knowTags: (tags) => {
+      qc.setQueryData<TagOption[]>(inboxKeys.tags, (cached) => {
+        if (!cached) return cached;
+        const fresh = tags.filter((t) => !cached.some((c) => c.id === t.id)).map((t) => ({ ...t, key: null }));
+        return fresh.length ? [...cached, ...fresh].sort((a, b) => a.name.localeCompare(b.name)) : cached;
+      });
+    },
   };
 }

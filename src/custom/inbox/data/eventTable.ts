@@ -5,7 +5,7 @@
 import { refreshesOnMemberChange, tabOf, type InboxTab } from '../../../domain/inbox/filters';
 import type { EventData, EventName, StoredEvent } from '../../../domain/inbox/events';
 import { discard, type SendingMessage } from '../../../domain/inbox/sending';
-import type { ConversationDetail, ConversationListItem, Message } from '../../../domain/inbox/types';
+import type { ConversationDetail, ConversationListItem, Message, Tag } from '../../../domain/inbox/types';
 import { alertFor, type InboxAlert } from './alertRules';
 import type { ListData, ListParams } from './keys';
 import {
@@ -31,6 +31,8 @@ export interface EventContext {
   refreshParticipants(conversationId: number): void;
   requestTab(tab: InboxTab): void;
   alert(alert: InboxAlert): void;
+  /** Tags named by an event: one another agent just created joins the cached tag list. */
+  knowTags?(tags: readonly Tag[]): void;
 }
 
 type Row<E extends EventName> = (ctx: EventContext, data: EventData<E>) => void;
@@ -92,6 +94,11 @@ export const EVENT_TABLE: { [E in EventName]: Row<E> } = {
     snapshotRow(ctx, d);
     // A conversation that becomes human- or bot-handled makes the list switch to the matching tab (spec §4).
     if (d.conversationId === ctx.openConversationId) ctx.requestTab(tabOf(d.conversation));
+  },
+  // Tags changed from a thread: every agent's list row (tag filters) and open thread follow.
+  'conversation-tags': (ctx, d) => {
+    ctx.knowTags?.(d.tags);
+    snapshotRow(ctx, d);
   },
   'member-join': memberRow,
   'member-leave': memberRow,

@@ -6,6 +6,7 @@ export { useConversationThread, type ConversationThreadResult } from './useConve
 export type { ThreadEntry } from './entries';
 export { useInboxActions, type InboxActions } from './useInboxActions';
 export { useSendReply, type SendReply } from './useSendReply';
+export { useConversationTags, type ConversationTags } from './useConversationTags';
 export {
   useActiveConversationPing,
   useMemberSearch,

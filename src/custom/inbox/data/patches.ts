@@ -53,6 +53,7 @@ export function withConversation(detail: ConversationDetail, item: ConversationL
       starred: item.starred,
       unread: item.unread,
       botConv: item.botConv,
+      tags: item.tags,
     },
     // The snapshot carries the visitor as the server has it now: a name or email the bot just collected shows at once.
     visitor: { ...detail.visitor, ...item.user },

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Avatar, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { Attachment, ConversationDetail } from '../../../domain/inbox/types';
-import { useTags, type ThreadEntry } from '../data';
+import type { ThreadEntry } from '../data';
 import { UI } from '../labels';
-import { initials } from '../model';
-import { TOOLS_UI } from '../tools/labels';
-import { conversationTags, isBlockedTag } from '../tools/model';
+import { canReply, initials } from '../model';
+import { useShellSession } from '../../routing/SessionContext';
+import { ConversationTagsSection } from './ConversationTagsSection';
 import { HelpdeskSection } from '../helpdesk';
 import { HighlightsPanel } from '../highlights/HighlightsPanel';
 import { AttachmentsPanel } from './AttachmentsPanel';
@@ -46,10 +46,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
-  const { tags } = useTags();
+  const session = useShellSession();
   const { visitor, account, participants, details } = detail;
   const name = visitor.name.trim() || INBOX_MSG.siteVisitor;
-  const tagNames = conversationTags(tags ?? [], tagIds, visitor.blocked);
   const attachments: Attachment[] = entries.flatMap((e) => (e.message.attachment ? [e.message.attachment] : []));
   const agents = participants.appUsers
     .map((u) => u.name)
@@ -75,17 +74,13 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
         <HighlightsPanel detail={detail} />
         <CollectedAnswers answers={details.collected} />
         <Section title={UI.tags}>
-          {tagNames.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {TOOLS_UI.noTags}
-            </Typography>
-          ) : (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label={UI.tags}>
-              {tagNames.map((t) => (
-                <Chip key={t.id} size="small" role="listitem" label={t.name} color={isBlockedTag(t) ? 'error' : 'default'} />
-              ))}
-            </Stack>
-          )}
+          <ConversationTagsSection
+            conversationId={detail.conversationId}
+            // The thread's own tags (kept fresh by events) once loaded; the list row's before.
+            tagIds={details.tags ?? tagIds}
+            blocked={visitor.blocked}
+            canEdit={canReply(false, session?.facts.flat)}
+          />
         </Section>
         <Section title={UI.attachments}>
           <AttachmentsPanel visitorId={visitor.id} fromThread={attachments} />
