@@ -9,12 +9,13 @@ import { callerOf, requireAuth } from '../plugins/auth';
 import { validate } from '../plugins/validate';
 import type { Meetings } from '../services/meetings/meetings';
 import type { Repositories } from '../db/repositories/index';
+import type { RateLimits } from '../lib/rateLimits';
 
-export async function meetingRoutes(app: FastifyInstance, opts: { repos: Repositories; meetings: Meetings; integrations: Integrations; rateLimitPerMinute: number }) {
+export async function meetingRoutes(app: FastifyInstance, opts: { repos: Repositories; meetings: Meetings; integrations: Integrations; limits: RateLimits; rateLimitPerMinute: number }) {
   const { meetings, integrations, repos } = opts;
-  const limited = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
+  const limited = { onRequest: opts.limits.perAddress('meet', opts.rateLimitPerMinute) };
 
-  app.get<{ Params: { key: string } }>('/meet/:key', limited, async (req) => meetings.page(req.params.key));
+  app.get<{ Params: { key: string }; Querystring: { c?: unknown } }>('/meet/:key', limited, async (req) => meetings.page(req.params.key, typeof req.query.c === 'string' ? req.query.c : null));
 
   app.post<{ Params: { key: string } }>('/meet/:key', limited, async (req, reply) => {
     const input = await validate(bookingSchema, req.body);

@@ -74,11 +74,13 @@ export class Meetings {
 
   // ---- the booking page ----------------------------------------------------------------------------------------
 
-  async page(key: string): Promise<BookingPage> {
+  /** `conversation`: the signed `c` of a link offered in a conversation; its visitor's name and email prefill the form. */
+  async page(key: string, conversation: string | null = null): Promise<BookingPage> {
     const host = await this.host(key, { linkWithoutCalendar: true });
     if ('slots' in host) return host; // no calendar any more: the host's own meeting link
-    const slots = await this.slots(host.projectId, host.userId, host.availability, host.calendar);
-    return { host: { name: host.name, avatar: host.avatar }, project: host.project, minutes: MEETING_MINUTES, timezone: host.availability.timezone, slots };
+    const [slots, visitor] = await Promise.all([this.slots(host.projectId, host.userId, host.availability, host.calendar), this.visitorOf(host.projectId, conversation)]);
+    const known = visitor && (visitor.name.trim() || visitor.email) ? { visitor: { name: visitor.name.trim(), email: visitor.email ?? '' } } : {};
+    return { host: { name: host.name, avatar: host.avatar }, project: host.project, minutes: MEETING_MINUTES, timezone: host.availability.timezone, slots, ...known };
   }
 
   async book(key: string, input: BookingInput): Promise<BookedMeeting> {
@@ -120,7 +122,7 @@ export class Meetings {
       throw new ApiError(502, 'Something went wrong. Please try again');
     }
     await this.repos.calendars.setMeetingEvent(row.id, event.id, event.url);
-    if (conversationId !== null) await this.noteInConversation(host.projectId, conversationId, host.name, start, input.timezone);
+    if (conversationId !== null) await this.noteInConversation(host.projectId, conversationId, host.name, start, input.timezone, input);
     return { id: row.id, start, end, host: host.name, calendar: host.calendar.kind };
   }
 
@@ -183,6 +185,14 @@ export class Meetings {
     return freeSlots(availability, [...busy, ...booked], now);
   }
 
+  /** The visitor of the conversation a signed `c` names (only the link's holder: that conversation's visitor). */
+  private async visitorOf(projectId: number, token: string | null) {
+    const conversationId = this.conversationOf(projectId, token);
+    const conv = conversationId === null ? undefined : await this.repos.conversations.findInProject(projectId, conversationId);
+    const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
+    return visitor && visitor.project_id === projectId ? visitor : null;
+  }
+
   /** The conversation a signed `c` value names (a forged one is ignored: the booking still stands). */
   private conversationOf(projectId: number, token: string | null | undefined): number | null {
     const m = token ? /^(\d+)\.([A-Za-z0-9_-]+)$/.exec(token) : null;
@@ -192,10 +202,15 @@ export class Meetings {
     return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? Number(m[1]) : null;
   }
 
-  private async noteInConversation(projectId: number, conversationId: number, hostName: string, start: number, timezone: string | null) {
+  private async noteInConversation(projectId: number, conversationId: number, hostName: string, start: number, timezone: string | null, booker: { name: string; email: string }) {
     const conv = await this.repos.conversations.findInProject(projectId, conversationId);
-    const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
-    if (!conv || !visitor) return;
+    const found = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
+    if (!conv || !found) return;
+    // What the visitor told the booking form completes what we knew (tickets, Highlights, the inbox name them);
+    // it never overwrites a name or email they gave before.
+    const learned = { ...(found.name.trim() ? {} : { name: booker.name.trim() }), ...(found.email ? {} : { email: booker.email.trim().toLowerCase() }) };
+    if (Object.keys(learned).length) await this.repos.visitors.update(found.id, learned);
+    const visitor = { ...found, ...learned };
     const tz = timezone && isTimezone(timezone) ? timezone : 'UTC';
     const when = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: tz, timeZoneName: 'short' }).format(new Date(start * 1000));
     await this.publisher.commit(projectId, async (tx) => {

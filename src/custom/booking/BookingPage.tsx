@@ -1,7 +1,7 @@
 // /meet/:key — an agent's public booking page (the link the inbox's Book meeting and the bot's calendar step send when
 // the agent has connected a calendar). Days and times in the visitor's timezone; the slots are the agent's
 // availability minus their calendar's busy times; booking puts the meeting in their calendar and invites the visitor.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Avatar, Box, Button, Card, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
@@ -22,7 +22,8 @@ export function BookingPage() {
   const { key = '' } = useParams();
   const [search] = useSearchParams();
   const timezone = useMemo(viewerTimezone, []);
-  const page = useQuery({ queryKey: ['booking', key], queryFn: () => bookingApi.page(key), retry: false });
+  const conversation = search.get('c');
+  const page = useQuery({ queryKey: ['booking', key, conversation], queryFn: () => bookingApi.page(key, conversation), retry: false });
   const days = useMemo(() => groupByDay(page.data?.slots ?? [], timezone), [page.data, timezone]);
   const [dayKey, setDayKey] = useState<string | null>(null);
   const [start, setStart] = useState<number | null>(null);
@@ -34,10 +35,17 @@ export function BookingPage() {
   const [booked, setBooked] = useState<BookedMeeting | null>(null);
 
   const day = days.find((d) => d.key === dayKey) ?? days[0];
+  // What the visitor already told us in the conversation fills the form (they can still change it).
+  const known = page.data?.visitor;
+  useEffect(() => {
+    if (!known) return;
+    setName((n) => n || known.name);
+    setEmail((e) => e || known.email);
+  }, [known]);
 
   const submit = async () => {
     setFailure(null);
-    const input = { name, email, start, conversation: search.get('c'), timezone };
+    const input = { name, email, start, conversation, timezone };
     try {
       await bookingSchema.validate(input, { abortEarly: false });
       setErrors({});
@@ -53,7 +61,7 @@ export function BookingPage() {
     }
     setSending(true);
     try {
-      setBooked(await bookingApi.book(key, { name: name.trim(), email: email.trim(), start: start!, conversation: search.get('c'), timezone }));
+      setBooked(await bookingApi.book(key, { name: name.trim(), email: email.trim(), start: start!, conversation, timezone }));
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : BOOKING_MSG.slotTaken);
       if (err instanceof ApiError && err.status === 409) {

@@ -3,7 +3,9 @@ import type { BookedMeeting, BookingPage } from '../../domain/meetings/booking';
 import { httpClient } from '../../providers/httpClient';
 
 export const bookingApi = {
-  page: async (key: string) => (await httpClient<BookingPage>(`app/meet/${encodeURIComponent(key)}`, { auth: false, notify: false })).json,
+  /** `conversation`: the link's signed `c`, so the page can prefill what the visitor already told us. */
+  page: async (key: string, conversation: string | null = null) =>
+    (await httpClient<BookingPage>(`app/meet/${encodeURIComponent(key)}${conversation ? `?c=${encodeURIComponent(conversation)}` : ''}`, { auth: false, notify: false })).json,
   book: async (key: string, body: { name: string; email: string; start: number; conversation: string | null; timezone: string }) =>
     (await httpClient<{ meeting: BookedMeeting }>(`app/meet/${encodeURIComponent(key)}`, { method: 'POST', body, auth: false, notify: false })).json.meeting,
 };

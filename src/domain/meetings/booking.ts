@@ -36,6 +36,8 @@ export interface BookingPage {
   /** Set when the host's calendar is no longer connected but they have their own meeting link: old booking links
    *  (in past conversations) send the visitor there instead of ending nowhere. No slots then. */
   meetingLink?: string;
+  /** Opened from a conversation's link: what the visitor already told us, to prefill the form. */
+  visitor?: { name: string; email: string };
 }
 
 export interface BookedMeeting {
