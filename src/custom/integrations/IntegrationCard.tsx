@@ -1,8 +1,10 @@
 // One integration on /settings/integrations: mark, name, state ("Connected as ..."), Connect / Disconnect, and for
-// Salesforce, HubSpot and Marketo the sync summary with "Sync now".
+// Salesforce, HubSpot and Marketo the sync summary with "Sync now" (a run in progress shows its progress). Connect
+// is disabled, with the reason, where a rule forbids it (the one-MAP rule).
 import { Avatar, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { INTEGRATIONS, type IntegrationView } from '../../domain/integrations/kinds';
-import { stateLabel, syncStateLabel } from './model';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { stateLabel, syncLine, syncStateLabel } from './model';
 
 const COLORS: Record<string, string> = {
   salesforce: '#00a1e0', hubspot: '#ff7a59', zoho: '#e42527', msdynamics: '#002050', marketo: '#5c4c9f', pardot: '#1798c1',
@@ -14,12 +16,14 @@ export interface IntegrationCardProps {
   view: IntegrationView;
   canWrite: boolean;
   busy: boolean;
+  /** Why Connect is disabled (src/domain/integrations/rules.ts connectBlockedReason), or null. */
+  blockedReason?: string | null;
   onConnect(): void;
   onDisconnect(): void;
   onSync(): void;
 }
 
-export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect, onSync }: IntegrationCardProps) {
+export function IntegrationCard({ view, canWrite, busy, blockedReason = null, onConnect, onDisconnect, onSync }: IntegrationCardProps) {
   const info = INTEGRATIONS[view.kind];
   const s = view.summary;
   const connected = view.state !== 'notConnected';
@@ -48,11 +52,16 @@ export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect,
       <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
         {view.error ?? info.description}
       </Typography>
+      {blockedReason && view.state === 'notConnected' && (
+        <Typography variant="body2" id={`${view.kind}-blocked`} sx={{ color: 'warning.dark', display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+          <InfoOutlinedIcon fontSize="small" sx={{ mt: '1px' }} aria-hidden />
+          {blockedReason}
+        </Typography>
+      )}
       {s && (
         <Box aria-label={`${info.name} sync`}>
           <Typography variant="body2">
-            {s.lastSyncAt === null && !s.progress && !s.error ? 'Not synced yet' : `${s.total} records · ${s.configuredSync} configured · ${s.notConfiguredSync} not configured`} ·{' '}
-            <strong>{syncStateLabel(view)}</strong>
+            {syncLine(s)} · <strong>{syncStateLabel(view)}</strong>
           </Typography>
           {s.error && (
             <Typography variant="body2" color="error">
@@ -65,7 +74,13 @@ export function IntegrationCard({ view, canWrite, busy, onConnect, onDisconnect,
       {canWrite && !view.gated && (
         <Stack direction="row" spacing={1}>
           {view.state === 'notConnected' || view.state === 'needsReconnect' ? (
-            <Button size="small" variant="contained" onClick={onConnect} disabled={busy}>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={onConnect}
+              disabled={busy || Boolean(blockedReason)}
+              aria-describedby={blockedReason ? `${view.kind}-blocked` : undefined}
+            >
               {view.state === 'needsReconnect' ? 'Reconnect' : 'Connect'}
             </Button>
           ) : (

@@ -1,10 +1,14 @@
 // /settings/integrations (spec §2, issue 11): every kind of §3 grouped, each with its state and Connect /
-// Disconnect; Connect goes to the provider's authorize page and comes back to /verify/<service>.
+// Disconnect; Connect goes to the provider's authorize page and comes back to /verify/<service>. A platform the
+// one-MAP rule forbids has its Connect disabled with the reason; connecting a calendar over the agent's other one
+// asks first, naming it (the server insists on that `replace` confirmation too).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { INTEGRATIONS, isIntegrationKind, type IntegrationKind } from '../../domain/integrations/kinds';
+import { INTEGRATIONS, isIntegrationKind, type IntegrationKind, type IntegrationView } from '../../domain/integrations/kinds';
+import { INTEGRATION_MSG } from '../../domain/integrations/messages';
+import { connectBlockedReason, replacedCalendar } from '../../domain/integrations/rules';
 import { canAccessPath } from '../../domain/permissions';
 import { toast } from '../../providers/notifications';
 import { useShellSession } from '../routing/SessionContext';
@@ -34,6 +38,7 @@ export function IntegrationsPage() {
     return isIntegrationKind(k) && connectFields(k).length ? k : null;
   });
   const [confirm, setConfirm] = useState<IntegrationKind | null>(null);
+  const [replacing, setReplacing] = useState<{ kind: IntegrationKind; current: IntegrationView } | null>(null);
   const [busy, setBusy] = useState<IntegrationKind | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: KEY });
 
@@ -76,8 +81,16 @@ export function IntegrationsPage() {
     }
   };
 
-  const groups = groupViews(list.data ?? []);
-  const gated = (list.data ?? []).filter((v) => v.gated);
+  const views = list.data ?? [];
+  const connectedKinds = views.filter((v) => v.state !== 'notConnected').map((v) => v.kind);
+  const startConnect = (kind: IntegrationKind) => {
+    const current = replacedCalendar(kind, views.find((v) => v.group === 'calendar' && v.state !== 'notConnected'));
+    if (current) setReplacing({ kind, current });
+    else if (connectFields(kind).length) setDialog(kind);
+    else void connect(kind);
+  };
+  const groups = groupViews(views);
+  const gated = views.filter((v) => v.gated);
   return (
     <SettingsPage
       area="Integrations"
@@ -96,7 +109,8 @@ export function IntegrationsPage() {
                 view={v}
                 canWrite={canWrite}
                 busy={busy === v.kind}
-                onConnect={() => (connectFields(v.kind).length ? setDialog(v.kind) : void connect(v.kind))}
+                blockedReason={connectBlockedReason(v.kind, connectedKinds)}
+                onConnect={() => startConnect(v.kind)}
                 onDisconnect={() => setConfirm(v.kind)}
                 onSync={() => void sync(v.kind)}
               />
@@ -105,6 +119,27 @@ export function IntegrationsPage() {
         </SettingsSection>
       ))}
       {dialog && <ConnectDialog kind={dialog} onClose={() => setDialog(null)} onSubmit={(body) => connect(dialog, body)} />}
+      {replacing && (
+        <Dialog open onClose={() => setReplacing(null)} aria-labelledby="replace-calendar-title">
+          <DialogTitle id="replace-calendar-title">{INTEGRATION_MSG.calendarReplaceTitle(INTEGRATIONS[replacing.current.kind].name)}</DialogTitle>
+          <DialogContent>
+            <Typography>{INTEGRATION_MSG.calendarReplaceText(INTEGRATIONS[replacing.kind].name, INTEGRATIONS[replacing.current.kind].name, replacing.current.account)}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReplacing(null)}>Cancel</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const { kind } = replacing;
+                setReplacing(null);
+                void connect(kind, { replace: true });
+              }}
+            >
+              Replace
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       {confirm && (
         <Dialog open onClose={() => setConfirm(null)}>
           <DialogTitle>Disconnect {INTEGRATIONS[confirm].name}?</DialogTitle>

@@ -7,6 +7,8 @@ export interface ConnectBody {
   clientId?: string;
   clientSecret?: string;
   baseUrl?: string;
+  /** Confirms that connecting this calendar replaces the agent's other one. */
+  replace?: boolean;
 }
 export interface CallbackAnswer {
   ok: boolean;

@@ -7,6 +7,7 @@ import {
   SYNC_STATE_LABELS,
   type CallbackService,
   type IntegrationGroup,
+  type IntegrationSummary,
   type IntegrationView,
 } from '../../domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../domain/integrations/messages';
@@ -30,6 +31,13 @@ export function stateLabel(v: IntegrationView): string {
 }
 
 export const syncStateLabel = (v: IntegrationView) => (v.summary ? SYNC_STATE_LABELS[v.summary.syncState] : null);
+
+/** The sync line of a CRM card: the run in progress (the first one starts on connect), or the last result. */
+export function syncLine(s: IntegrationSummary): string {
+  if (s.progress) return s.progress.total > 0 ? `Syncing: ${s.progress.done} of ${s.progress.total} records` : `Syncing: ${s.progress.done} records read`;
+  if (s.lastSyncAt === null && !s.error) return 'Not synced yet';
+  return `${s.total} records · ${s.configuredSync} configured · ${s.notConfiguredSync} not configured`;
+}
 
 /** What a callback screen does once: call the server, fail at once (with a toast), or wait (Dynamics starts idle). */
 export type CallbackPlan =
