@@ -15,7 +15,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { spaPlugin } from './plugins/spa';
-import { cspPlugin } from './plugins/csp';
+import { cspOrigins, cspPlugin } from './plugins/csp';
 import { serverTimingPlugin } from './plugins/serverTiming';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
@@ -124,7 +124,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   });
 
   await fastify.register(serverTimingPlugin);
-  await fastify.register(cspPlugin, { parentHosts: config.parentHosts, upgradeInsecure: config.publicUrl.startsWith('https:') });
+  await fastify.register(cspPlugin, { parentHosts: config.parentHosts, upgradeInsecure: config.publicUrl.startsWith('https:'), ...cspOrigins(config) });
   await fastify.register(formbody, { bodyLimit: config.bodyLimitBytes });
   // Embedded: nothing changes. Cluster: Redis bus, shared counters and presence, pg-boss jobs. External: Pusher SDK.
   const cluster = await startCluster(config.cluster, config.databaseUrl, fastify.log);

@@ -32,6 +32,8 @@ export interface ServerConfig {
   supportEmail: string;
   /** Base URL of the GIF provider (a Giphy-style API); main.ts points it at the bundled fake in demo mode. */
   gifApiUrl: string | null;
+  /** GIF_IMAGE_ORIGINS: where the GIF provider's images are served when not on its API's site (the CSP's img-src). */
+  gifImageOrigins: string[];
   /** OAuth apps and provider addresses per integration (server/integrations/settings.ts); main.ts points unset
    *  providers at the bundled fakes in demo mode. */
   integrations: IntegrationSettings;
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     helpCentreUrl: env.HELP_CENTRE_URL ?? `${publicUrl}/help`,
     supportEmail: env.SUPPORT_EMAIL ?? 'success@parley.local',
     gifApiUrl: env.GIF_API_URL || null,
+    gifImageOrigins: list(env.GIF_IMAGE_ORIGINS),
     integrations: integrationSettings(env),
     integrationsKey: env.INTEGRATIONS_KEY || null,
     enrichment: enrichmentSettings(env),

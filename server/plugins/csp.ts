@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { getDomain } from 'tldts';
 
 const NONCE = Symbol('cspNonce');
 type WithNonce = ServerResponse & { [NONCE]?: string };
@@ -30,6 +31,55 @@ export interface CspOptions {
   parentHosts: string[];
   /** Behind TLS only: on plain http (localhost) it would rewrite our own asset URLs to https. */
   upgradeInsecure: boolean;
+  /** Where pages may connect besides 'self': Parley's realtime websocket origin (cspOrigins). */
+  connectOrigins?: string[];
+  /** Where images may come from besides 'self', data: and blob: (cspOrigins). */
+  imageOrigins?: string[];
+}
+
+/** What the policy needs to know of the configuration. */
+export interface CspConfig {
+  publicUrl: string;
+  realtime: { external?: { host: string; port: number | null; forceTLS: boolean } };
+  s3: { publicUrl: string | null } | null;
+  gifApiUrl: string | null;
+  /** GIF_IMAGE_ORIGINS: where the GIF provider serves its images, when not on its API's site (Tenor's media.tenor.com). */
+  gifImageOrigins?: string[];
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** A source as the header may carry it: a scheme, a host (its subdomains with "*."), maybe a port; nothing to end
+ *  the directive early (a ';' in a configured address would otherwise add directives of its own). */
+const SOURCE = /^(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+function source(value: string): string {
+  if (!SOURCE.test(value)) throw new Error(`Not an origin for the Content-Security-Policy: ${value}`);
+  return value;
+}
+
+/**
+ * The origins Parley's pages talk to, from the configuration. Connections: the realtime websocket, which is
+ * PUBLIC_URL's host (one node, or the load balancer in front of a cluster's nodes; 'self' is named too for a page
+ * reached by another name) or the Pusher-compatible service in external realtime mode. Images: Parley's uploads
+ * (PUBLIC_URL, or the bucket's public address with S3_PUBLIC_URL) and the GIF provider, whose images usually sit on
+ * another host of its API's site (api.giphy.com → media.giphy.com), hence that site's subdomains.
+ */
+export function cspOrigins(config: CspConfig): { connectOrigins: string[]; imageOrigins: string[] } {
+  const ext = config.realtime.external;
+  const page = new URL(config.publicUrl);
+  const socket = ext
+    ? `${ext.forceTLS ? 'wss' : 'ws'}://${ext.host}${ext.port && ext.port !== (ext.forceTLS ? 443 : 80) ? `:${ext.port}` : ''}`
+    : `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}`;
+  const images = [page.origin];
+  if (config.s3?.publicUrl) images.push(originOf(config.s3.publicUrl));
+  if (config.gifApiUrl) {
+    const gif = new URL(config.gifApiUrl);
+    images.push(gif.origin);
+    const site = getDomain(gif.hostname, { allowPrivateDomains: true });
+    if (site && site !== gif.hostname) images.push(`${gif.protocol}//*.${site}`);
+  }
+  images.push(...(config.gifImageOrigins ?? []).map((o) => o.replace(/\/+$/, '')));
+  return { connectOrigins: [source(socket)], imageOrigins: [...new Set(images)].map(source) };
 }
 
 async function csp(fastify: FastifyInstance, opts: CspOptions) {
@@ -41,8 +91,10 @@ async function csp(fastify: FastifyInstance, opts: CspOptions) {
         scriptSrc: ["'self'"],
         // Every answer names a fresh nonce (16 random bytes, ~1 µs); only HTML pages ever use theirs.
         styleSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Uploads and GIFs only: an image from anywhere else (a tracking pixel in a visitor's message) is refused.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageOrigins ?? [])],
+        // Parley's own API and realtime endpoint, not any websocket a script would like to reach.
+        connectSrc: ["'self'", ...(opts.connectOrigins ?? [])],
         // The /iframe page shows a customer-given address full-screen.
         frameSrc: ['https:', 'http:'],
         frameAncestors: ["'self'", ...opts.parentHosts.map((h) => `https://${h}.*`)],

@@ -11,10 +11,12 @@ import { startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
 import { multipart, PNG_1x1 } from './support/multipart';
 
-const CSP_HTTP =
-  "default-src 'self';style-src 'self' 'nonce-*';img-src 'self' data: https:;connect-src 'self' ws: wss:;" +
+/** The policy of a server at this PUBLIC_URL: images from Parley itself only, connections to its own realtime origin. */
+const cspAt = (publicUrl: string, images = '', socket = publicUrl.replace(/^http/, 'ws')) =>
+  `default-src 'self';style-src 'self' 'nonce-*';img-src 'self' data: blob: ${publicUrl}${images};connect-src 'self' ${socket};` +
   "frame-src https: http:;frame-ancestors 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
   "object-src 'none';script-src 'self';script-src-attr 'none'";
+const CSP_HTTP = cspAt('http://localhost:3000');
 
 /** Every header helmet sets, as the server's configuration asks for it (no Cross-Origin-Embedder-Policy). */
 const expected = (csp: string, resourcePolicy = 'same-origin') => ({
@@ -124,10 +126,27 @@ describe('security headers', () => {
     const tls = await startTestServer({ publicUrl: 'https://chat.example.com', parentHosts: ['acme'] });
     try {
       const res = await tls.inject({ method: 'GET', url: '/app/env' });
-      const csp = CSP_HTTP.replace("frame-ancestors 'self'", "frame-ancestors 'self' https://acme.*") + ';upgrade-insecure-requests';
+      const csp = cspAt('https://chat.example.com').replace("frame-ancestors 'self'", "frame-ancestors 'self' https://acme.*") + ';upgrade-insecure-requests';
       expect(securityHeaders(res)).toEqual(expected(csp));
     } finally {
       await tls.close();
+    }
+  });
+
+  it('name the image origins Parley serves from (a public bucket, the GIF provider\'s site) and no other; no websocket but its own', async () => {
+    const lb = await startTestServer({
+      publicUrl: 'https://chat.example.com',
+      gifApiUrl: 'https://api.giphy.com/v1/gifs',
+      gifImageOrigins: ['https://media.tenor.com/'],
+      s3: { endpoint: 'https://s3.eu-west-1.amazonaws.com', bucket: 'parley-files', region: 'eu-west-1', accessKeyId: 'AKIA', secretAccessKey: 'secret', publicUrl: 'https://files.example-cdn.com/parley' },
+    });
+    try {
+      const csp = String((await lb.inject({ method: 'GET', url: '/app/env' })).headers['content-security-policy']);
+      const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+      expect(directive('img-src')).toBe("img-src 'self' data: blob: https://chat.example.com https://files.example-cdn.com https://api.giphy.com https://*.giphy.com https://media.tenor.com");
+      expect(directive('connect-src')).toBe("connect-src 'self' wss://chat.example.com");
+    } finally {
+      await lb.close();
     }
   });
 });
