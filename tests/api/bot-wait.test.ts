@@ -18,6 +18,7 @@ import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pusher';
+import { agentOnline } from './support/agentOnline';
 
 const OFFLINE = 'Sorry, nobody could come. We will email you.';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bot-wait-'));
@@ -26,7 +27,7 @@ let port: number;
 const clients: Pusher[] = [];
 let widgetKey: string;
 let projectId: number;
-let ann: { id: number; email: string; password: string };
+let ann: { id: number; project_id: number; email: string; password: string };
 let annToken: string;
 const flows: Record<string, number> = {};
 
@@ -171,7 +172,8 @@ describe('pending waits across a restart', () => {
     expect(app.visitors.bot.waits.size).toBeGreaterThanOrEqual(1);
     await expect.poll(() => visitorTexts(overdue.v, overdue.conversationId), { timeout: 3000 }).toContain(OFFLINE);
     expect(await visitorTexts(running.v, running.conversationId)).not.toContain(OFFLINE);
-    // The re-armed wait still routes: the agent turning available gets the conversation.
+    // The re-armed wait still routes: the agent, connected to the restarted server, turning available gets it.
+    await agentOnline(app, ann);
     await setAvailable(true);
     await expect
       .poll(async () => (await app.repos.conversations.membersOf([running.conversationId])).get(running.conversationId) ?? [], { timeout: 3000 })

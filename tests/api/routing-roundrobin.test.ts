@@ -12,6 +12,7 @@ import type { Flow } from '../../src/domain/flows/types';
 import type { ConversationDetail } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';
+import { agentOnline } from './support/agentOnline';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-rr-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -52,9 +53,12 @@ describe('round robin', () => {
     let app = await startTestServer({ dataDir, databaseUrl: null });
     const p = await buildProject(app.repos, { plan: 'enterprise' });
     const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Zed Admin' });
-    await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Amy', available: true });
+    const amy = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Amy', available: true });
     await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Bo' });
-    await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Cy', available: true });
+    const cy = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Cy', available: true });
+    // Available means toggled on and connected (src/domain/presence): Amy and Cy have the dashboard open.
+    await agentOnline(app, amy);
+    await agentOnline(app, cy);
     const row = await app.repos.flows.create({ projectId: p.project.id, name: flow.name, status: 'active', audienceId: null, priority: 0, definition: serializeFlow(flow), now: 1 });
     let token = await login(app, admin.email, admin.password);
 
@@ -65,6 +69,8 @@ describe('round robin', () => {
     app = await startTestServer({ dataDir, databaseUrl: null });
     try {
       token = await login(app, admin.email, admin.password);
+      await agentOnline(app, amy); // their dashboards reconnect to the restarted server
+      await agentOnline(app, cy);
       // Cy's turn: the pointer survived the restart.
       const second = await handOff(app, p.project.widget_key, row.id, token, 3);
       expect(second).toEqual(['Cy', 'Amy', 'Cy']);
