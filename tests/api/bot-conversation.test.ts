@@ -16,6 +16,7 @@ import { connectIntegration, startIntegrationServer } from './support/integratio
 import { call, login } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { agentOnline } from './support/agentOnline';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -50,6 +51,9 @@ beforeAll(async () => {
   const b = await buildUser(app.repos, { projectId, roleId: p.agent.id, name: 'Ben', available: true, email: 'olivia.owner@crm.test' });
   await buildUser(app.repos, { projectId, roleId: p.agent.id, name: 'Olaf Offline' });
   await app.repos.users.update(b.id, { meeting_link: 'https://cal.test/ben' });
+  // Available means toggled on and connected (src/domain/presence): Ann and Ben have the dashboard open.
+  await agentOnline(app, a);
+  await agentOnline(app, b);
   ann = a;
   adminToken = await login(app, admin.email, admin.password);
   await connectIntegration(app, adminToken, 'salesforce'); // owner routing asks the connected Salesforce

@@ -11,6 +11,7 @@ import type { InboxDetails } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { agentOnline } from './support/agentOnline';
 
 let app: FastifyInstance;
 let port: number;
@@ -20,6 +21,7 @@ let otherKey: string;
 let projectId: number;
 let agentToken: string;
 let agentId: number;
+let agentUser: Parameters<typeof agentOnline>[1];
 
 const flow = (name: string, priority: number, audienceId: number | null, greeting: string): Flow => ({
   name,
@@ -49,6 +51,7 @@ beforeAll(async () => {
   otherKey = (await buildProject(app.repos)).project.widget_key;
   const agent = await buildUser(app.repos, { projectId, roleId: p.agent.id, name: 'Tess Agent' });
   agentId = agent.id;
+  agentUser = agent;
   agentToken = await login(app, agent.email, agent.password);
   const now = 1;
   const pricing = await app.repos.audiences.create(projectId, { name: 'Pricing', groups: [], groupsConjunction: 'AND', triggers: [{ type: 'visitUrl', value: ['/pricing*'] }] }, now);
@@ -121,12 +124,16 @@ describe('widget settings', () => {
       realtime: { key: 'parley-key', wsPath: '/realtime', host: null, port: null, forceTLS: false },
     });
     await app.repos.users.update(agentId, { available: 1 });
+    // Toggled on is not enough: online once the agent is connected too (src/domain/presence).
+    expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: false });
+    const dashboard = await agentOnline(app, agentUser);
     expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: true, offlineForm: false });
     const today = new Date().toISOString().slice(0, 10);
     await app.repos.settings.put(projectId, 'holidays', { holidays: [{ name: 'Launch Day', date: today }] }, 1);
     expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: false, holiday: { name: 'Launch Day' }, offlineForm: false });
     await app.repos.settings.put(projectId, 'holidays', { holidays: [] }, 1);
     await app.repos.users.update(agentId, { available: 0 });
+    dashboard.close();
     expect((await call(app, 'GET', '/app/visitor/widget?projectKey=nope')).statusCode).toBe(404);
   });
 });
