@@ -11,6 +11,7 @@ import { MSG } from '../../src/domain/messages';
 import { VISITOR_MSG } from '../../src/domain/schemas/visitor';
 import { call, errorOf, login, startTestServer } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
+import { agentOnline } from './support/agentOnline';
 
 const botFlow: Flow = {
   name: 'Greeter',
@@ -65,7 +66,7 @@ describe('a blocked visitor', () => {
     const p = await buildProject(app.repos, { plan: 'enterprise' });
     key = p.project.widget_key;
     const agent = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, available: true });
-    token = await login(app, agent.email, agent.password);
+    token = (await agentOnline(app, agent)).token; // available = toggled on and connected
     flowId = (await app.repos.flows.create({ projectId: p.project.id, name: 'Greeter', status: 'active', audienceId: null, priority: 0, definition: serializeFlow(botFlow), now: 1 })).id;
   });
   afterAll(async () => app.close());
