@@ -71,6 +71,17 @@ export const pathNameOf = (flow: Flow, pathId: string) => flow.paths.find((p) =>
 
 const clip = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/**
+ * Buttons as a card shows them: '[Sales] [Support]'. A button not named yet is left out, never shown as '[]'
+ * (issue 22); the step's problems already say a label is missing.
+ */
+export const buttonLabels = (options: ReadonlyArray<{ label: string }>): string =>
+  options
+    .map((o) => o.label.trim())
+    .filter(Boolean)
+    .map((label) => `[${label}]`)
+    .join(' ');
+
 /** One line under a step's label on its card. */
 export function stepSummary(step: Step, flow: Flow): string {
   switch (step.type) {
@@ -88,7 +99,7 @@ export function stepSummary(step: Step, flow: Flow): string {
     case 'calendar':
       return clip(docToText(step.message) || step.url);
     case 'buttons':
-      return clip([docToText(step.message), step.options.map((o) => `[${o.label}]`).join(' ')].filter(Boolean).join(' '));
+      return clip([docToText(step.message), buttonLabels(step.options)].filter(Boolean).join(' '));
     default:
       return clip(docToText(step.message));
   }

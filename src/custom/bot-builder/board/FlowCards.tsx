@@ -7,6 +7,7 @@ import { docToText } from '../../../domain/inbox/richText';
 import { TOPIC_PRODUCTS_MAX } from '../../../domain/constants';
 import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI } from '../labels';
+import { buttonLabels } from '../model';
 import { IssueList } from './IssueList';
 
 function Card({ title, selected, onClick, children }: { title: string; selected: boolean; onClick(): void; children: ReactNode }) {
@@ -35,11 +36,13 @@ export function FlowCards() {
             {docToText(v.value) || (v.gifs.length > 0 ? `[${v.gifs.length} GIF]` : '—')}
           </Typography>
         ))}
-        {flow.greeting.buttons.map((b) => (
-          <Typography key={b.id} variant="caption">
-            [{b.label}]
-          </Typography>
-        ))}
+        {flow.greeting.buttons
+          .filter((b) => b.label.trim() !== '')
+          .map((b) => (
+            <Typography key={b.id} variant="caption">
+              {buttonLabels([b])}
+            </Typography>
+          ))}
         <IssueList issues={greetingIssues} label={`${BUILDER_UI.greeting}: problems`} />
       </Card>
       <Card title={BUILDER_UI.topics} selected={selection?.kind === 'topics'} onClick={() => draft.select({ kind: 'topics' })}>
