@@ -83,7 +83,7 @@ export const auditPlugin = fp(
       if (!action) return;
       const subject = after ?? run.before ?? { id: null, label: '' };
       const actor = await opts.repos.users.findById(run.caller.userId);
-      const details = { ...target.details?.(ctx), ...(source ? { from: source.label } : {}) };
+      const details = { ...(await target.details?.(ctx)), ...(source ? { from: source.label } : {}) };
       await opts.audit.record({
         projectId: run.caller.projectId,
         actor: { id: run.caller.userId, name: actor?.name ?? '', email: actor?.email ?? '' },

@@ -152,10 +152,10 @@ describe('recording admin actions', () => {
     expect((await newest())[0]).toMatchObject({
       action: 'integration.connect',
       target: { type: 'integration', id: 'marketo', label: 'Marketo' },
-      summary: { changes: expect.arrayContaining([{ field: 'state', to: 'connected' }]), details: { fields: ['Client ID', 'Client secret', 'Base URL'] } },
+      summary: { changes: expect.arrayContaining([{ field: 'state', from: 'disconnected', to: 'connected' }]), details: { fields: ['Client ID', 'Client secret', 'Base URL'] } },
     });
     await req('DELETE', '/app/integrations/marketo', admin);
-    expect((await newest())[0]).toMatchObject({ action: 'integration.disconnect', target: { label: 'Marketo' }, summary: { changes: expect.arrayContaining([{ field: 'state', from: 'connected' }]) } });
+    expect((await newest())[0]).toMatchObject({ action: 'integration.disconnect', target: { label: 'Marketo' }, summary: { changes: expect.arrayContaining([{ field: 'state', from: 'connected', to: 'disconnected' }]) } });
 
     expect((await req('POST', '/app/integrations/ringlead/connect', admin, { credential: RINGLEAD_KEY })).statusCode).toBe(200);
     expect((await req('POST', '/app/integrations/ringlead/connect', admin, { credential: WRONG_KEY })).statusCode).toBe(400);
@@ -203,7 +203,7 @@ describe('recording admin actions', () => {
       action: 'integration.connect',
       actor: { id: pam.id, name: 'Pam Pardot', email: 'pam@pardot.test' },
       target: { type: 'integration', id: 'pardot', label: 'Pardot' },
-      summary: { changes: expect.arrayContaining([{ field: 'state', to: 'connected' }]) },
+      summary: { changes: expect.arrayContaining([{ field: 'state', from: 'disconnected', to: 'connected' }]) },
     });
     expect(connected!.ip).toBeTruthy();
 

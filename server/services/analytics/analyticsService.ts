@@ -25,6 +25,7 @@ import type { AnalyticsRepository, FactFilter } from '../../db/repositories/anal
 import type { Repositories } from '../../db/repositories/index';
 import type { FlowRow } from '../../db/schema';
 import { toFlowView } from '../flows';
+import { analyticsFilterNames } from './filterNames';
 import { nowSeconds } from '../tokens';
 
 export interface Scope {
@@ -211,9 +212,18 @@ export class AnalyticsService {
       this.offline(s),
     ]);
     const iso = (t: number) => new Date(t * 1000).toISOString();
+    // The filter the figures were narrowed by, by name: a file read later says whose figures it holds.
+    const { agent, team, flow } = await analyticsFilterNames(this.repos, s.filter.projectId, {
+      agentId: s.filter.agentId ?? null,
+      teamId: s.filter.teamId ?? null,
+      flowId: s.filter.flowId ?? null,
+    });
     const rows: Array<Array<string | number | null>> = [
       ['Range from', iso(s.range.from)],
       ['Range to', iso(s.range.to)],
+      ['Agent', agent ?? 'All agents'],
+      ['Team', team ?? 'All teams'],
+      ['Conversation flow', flow ?? 'All conversation flows'],
       [],
       ['Figure', 'Value'],
       ['Conversations', ov.total],

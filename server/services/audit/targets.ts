@@ -16,6 +16,7 @@ import { excerpt, type AuditDetails, type AuditState } from '../../../src/domain
 import type { Repositories } from '../../db/repositories/index';
 import type { Integrations } from '../../integrations/registry';
 import type { HighlightsService } from '../highlights/service';
+import { analyticsFilterNames } from '../analytics/filterNames';
 
 /** Who a recorded request is from: the session's user, or the one a session-less route's proof names. */
 export interface AuditActor {
@@ -48,8 +49,8 @@ export interface Snapshot {
 export interface AuditTarget {
   type: AuditTargetType;
   read(ctx: TargetContext): Promise<Snapshot | null>;
-  /** Facts about the request itself (names only for anything credential-like). */
-  details?(ctx: TargetContext): AuditDetails | undefined;
+  /** Facts about the request itself (names only for anything credential-like; people and things by name, not id). */
+  details?(ctx: TargetContext): AuditDetails | undefined | Promise<AuditDetails | undefined>;
   /** The answer says the request only started something (an OAuth redirect): nothing to record yet. */
   pending?(answer: unknown): boolean;
   /**
@@ -143,7 +144,9 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
       const kind = kindOf(ctx);
       if (!kind) return null;
       const c = await integrations.connection(ctx.projectId, kind, ctx.userId);
-      return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : undefined };
+      // Not connected is a state of its own, so a disconnect reads 'State: connected → disconnected' (issue 22: it
+      // read 'State: connected', the state it left).
+      return { id: kind, label: INTEGRATIONS[kind].name, state: c ? { state: c.state, account: c.account } : { state: 'disconnected' } };
     },
     details(ctx) {
       const kind = kindOf(ctx);
@@ -289,9 +292,13 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
     analyticsExport: {
       type: 'export',
       read: async () => ({ id: 'analytics', label: 'Analytics CSV' }),
-      details(ctx) {
+      /** The filter as sent, with the agent, team and flow by name ('Agent: Ada Admin', never 'Agent: 2'). */
+      async details(ctx) {
         const sent = EXPORT_FILTER.filter((k) => typeof ctx.query[k] === 'string' && ctx.query[k] !== '');
-        return sent.length ? Object.fromEntries(sent.map((k) => [k, String(ctx.query[k])])) : undefined;
+        if (!sent.length) return undefined;
+        const names = await analyticsFilterNames(repos, ctx.projectId, { agentId: positive(ctx.query.agent), teamId: positive(ctx.query.team), flowId: positive(ctx.query.chat) });
+        const named: Record<string, string | undefined> = { agent: names.agent, team: names.team, chat: names.flow };
+        return Object.fromEntries(sent.map((k) => [k, named[k] ?? String(ctx.query[k])]));
       },
     },
   } satisfies Record<string, AuditTarget>;

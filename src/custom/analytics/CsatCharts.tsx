@@ -4,7 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { CsatReport } from '../../domain/analytics/types';
 import { CSAT_LABELS } from '../../domain/csat';
 import { ChartCard } from './ChartCard';
-import { bucketLabel, COLORS } from './format';
+import { bucketLabel, COLORS, edgeRoom } from './format';
 import { UI } from './labels';
 
 export function CsatDistributionChart({ csat, loading }: { csat?: CsatReport; loading: boolean }) {
@@ -31,13 +31,14 @@ export function CsatDistributionChart({ csat, loading }: { csat?: CsatReport; lo
 
 export function CsatTrendChart({ csat, bucket, loading }: { csat?: CsatReport; bucket: 'hour' | 'day'; loading: boolean }) {
   const trend = csat?.trend ?? [];
+  const labels = trend.map((p) => bucketLabel(p.t, bucket));
   const empty = trend.length === 0 && UI.empty.csat;
   return (
     <ChartCard title={UI.charts.csatTrend} hint="Average rating of conversations started in each period (1 Disappointing – 5 Excellent)" loading={loading} empty={empty}>
       <LineChart
         height={250}
-        margin={{ left: 0, right: 12 }}
-        xAxis={[{ scaleType: 'point', data: trend.map((p) => bucketLabel(p.t, bucket)), tickLabelMinGap: 12 }]}
+        margin={{ left: 0, right: edgeRoom(labels) }}
+        xAxis={[{ scaleType: 'point', data: labels, tickLabelMinGap: 12 }]}
         yAxis={[{ min: 1, max: 5, width: 30, tickInterval: [1, 2, 3, 4, 5] }]}
         series={[{ data: trend.map((p) => p.average), label: 'Average', color: COLORS.csat[4], showMark: trend.length < 40, valueFormatter: (v, { dataIndex }) => `${v} (${trend[dataIndex]?.responses ?? 0} ratings)` }]}
         hideLegend

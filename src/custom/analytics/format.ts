@@ -4,6 +4,12 @@ export const bucketLabel = (t: number, bucket: 'hour' | 'day') =>
     ? new Date(t * 1000).toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
     : new Date(t * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
+/**
+ * Room at a point-scale chart's edge for half its widest tick label: the first and last points sit on the edges, so
+ * their labels stick out by half (the chart shortened the last one to 'N…'). About 7 px a character at 12 px.
+ */
+export const edgeRoom = (labels: readonly string[]): number => Math.ceil(Math.max(0, ...labels.map((l) => l.length)) * 3.6) + 6;
+
 export const COLORS = {
   human: '#1e6fd9',
   bot: '#8bb8f2',
