@@ -3,7 +3,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '../src/domain/files';
 import type { ServerConfig } from './config';
@@ -22,6 +21,8 @@ import { createMailer } from './services/mailer';
 import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { Accounts } from './services/accounts';
+import { LoginThrottle } from './services/loginThrottle';
+import { RateLimits } from './lib/rateLimits';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { realtimeRoutes } from './routes/realtime';
@@ -130,7 +131,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const cluster = await startCluster(config.cluster, config.databaseUrl, fastify.log);
   fastify.decorate('cluster', cluster);
   fastify.decorate('jobs', cluster.jobs);
-  await fastify.register(rateLimit, { global: false, ...cluster.rateLimitStore });
+  // Every rate limit (credential endpoints, wrong passwords, the visitor API, booking pages): memory, or Redis in cluster mode.
+  const limits = new RateLimits(cluster.rateLimitStore.redis);
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
@@ -143,8 +145,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const seeding = config.seedDemo && (await repos.projects.count()) === 0;
   if (seeding) await seedDemo(repos, fastify.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
-  const accounts = new Accounts(repos, mailer, config.publicUrl);
-  if (cluster.counters) accounts.throttle.useShared(cluster.counters); // login failures counted across nodes
+  const accounts = new Accounts(repos, mailer, config.publicUrl, new LoginThrottle(limits));
   fastify.decorate('db', db);
   fastify.decorate('repos', repos);
   fastify.decorate('accounts', accounts);
@@ -216,12 +217,12 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   await fastify.register(
     async (api) => {
-      await api.register(authRoutes, { accounts, rateLimitPerMinute: config.authRateLimitPerMinute });
+      await api.register(authRoutes, { accounts, limits, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
       await api.register(inboxRoutes, { inbox });
       await api.register(userRoutes, { repos, inbox, publisher });
-      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, rateLimitPerMinute: config.visitorRateLimitPerMinute, counters: cluster.counters, projects: repos.projects });
+      await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute, projects: repos.projects });
       await api.register(attachmentRoutes, { repos, attachments });
       await api.register(cannedRoutes, { repos });
       await api.register(gifRoutes, { repos, gifs: new GifClient(config.gifApiUrl) });
@@ -236,7 +237,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(flowRoutes, { repos });
       await api.register(flowFunnelRoutes, { repos });
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
-      await api.register(meetingRoutes, { repos, meetings, integrations, rateLimitPerMinute: config.visitorRateLimitPerMinute });
+      await api.register(meetingRoutes, { repos, meetings, integrations, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(installRoutes, { repos, publicUrl: config.publicUrl });
       await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
       await api.register(msTeamsRoutes, teams);

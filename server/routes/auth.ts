@@ -18,13 +18,15 @@ import type { OkMessage } from '../../src/domain/api';
 import type { Accounts } from '../services/accounts';
 import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { validate } from '../plugins/validate';
+import type { RateLimits } from '../lib/rateLimits';
 
 const ok = (message: string): OkMessage => ({ ok: true, message });
 
-export async function authRoutes(app: FastifyInstance, opts: { accounts: Accounts; rateLimitPerMinute: number }) {
+export async function authRoutes(app: FastifyInstance, opts: { accounts: Accounts; limits: RateLimits; rateLimitPerMinute: number }) {
   const { accounts } = opts;
-  // Credential endpoints get a tighter per-IP budget than the app as a whole.
-  const strict = { config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } } };
+  // Credential endpoints: a budget per client address and endpoint (AUTH_RATE_LIMIT a minute), counted before the
+  // body is read; wrong passwords are counted apart (server/services/loginThrottle.ts).
+  const strict = { onRequest: opts.limits.perAddress('auth', opts.rateLimitPerMinute) };
 
   app.post('/login', strict, async (req) => accounts.login(await validate(loginSchema, req.body), req.ip));
 

@@ -23,32 +23,12 @@ import type { VisitorService } from '../services/inbox/visitors';
 import { authorizeChannel } from '../realtime/plugin';
 import { bearerToken } from '../plugins/auth';
 import { hashToken } from '../services/tokens';
-import { ApiError, badRequest, forbidden, unauthorized } from '../plugins/errors';
+import { badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import type { ServerConfig } from '../config';
-import type { SharedCounters } from '../cluster/counters';
+import type { RateLimits } from '../lib/rateLimits';
 
 type ConvParams = { Params: { conversationId: string } };
-
-/** Fixed one-minute windows per visitor; expired entries are dropped as the map grows. */
-class VisitorBudget {
-  private readonly used = new Map<string, { count: number; resetAt: number }>();
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  take(key: string, now: number): boolean {
-    if (this.used.size > 10_000) for (const [k, v] of this.used) if (v.resetAt <= now) this.used.delete(k);
-    const entry = this.used.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.used.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
-  }
-}
 
 export async function visitorRoutes(
   app: FastifyInstance,
@@ -56,27 +36,23 @@ export async function visitorRoutes(
     visitors: VisitorService;
     attachments: AttachmentService;
     realtime: ServerConfig['realtime'];
+    limits: RateLimits;
     rateLimitPerMinute: number;
-    counters?: SharedCounters | null;
     /** The project's allowed domains (install page): a page elsewhere gets no widget and no session. */
     projects?: { findByWidgetKey(key: string): Promise<{ allowed_domains: string } | undefined> };
   },
 ) {
   const { visitors } = opts;
-  // Writes are limited per IP and endpoint (@fastify/rate-limit; an office behind one address shares it) and, on top,
-  // per visitor token across all writes: one visitor may use half of an address's budget, so a single noisy tab
-  // cannot starve its colleagues. (The plugin runs one limiter per request, hence this small one of our own.)
+  // Writes are limited per IP and endpoint (an office behind one address shares it) and, on top, per visitor token
+  // across all writes: one visitor may use half of an address's budget, so a single noisy tab cannot starve its
+  // colleagues. Both in server/lib/rateLimits.ts (Redis in cluster mode: a visitor's requests land on any node).
   const perVisitorMax = Math.max(1, Math.floor(opts.rateLimitPerMinute / 2));
-  const perVisitor = new VisitorBudget(perVisitorMax, 60_000);
   const limited = {
-    config: { rateLimit: { max: opts.rateLimitPerMinute, timeWindow: '1 minute' } },
-    preHandler: async (req: FastifyRequest) => {
+    onRequest: opts.limits.perAddress('visitor', opts.rateLimitPerMinute),
+    preHandler: opts.limits.guard('visitor-token', { points: perVisitorMax, windowSeconds: 60 }, (req) => {
       const token = bearerToken(req);
-      if (!token) return;
-      // Cluster mode: one count across the nodes (a visitor's requests land on any of them).
-      const within = opts.counters ? (await opts.counters.hit(`visitor:${hashToken(token)}`, 60_000)) <= perVisitorMax : perVisitor.take(hashToken(token), Date.now());
-      if (!within) throw new ApiError(429, VISITOR_MSG.tooMany);
-    },
+      return token ? hashToken(token) : null;
+    }, VISITOR_MSG.tooMany),
   };
   const unsubscribe = app.realtime.onClientEvent((e) => visitors.agentTyping(e));
   app.addHook('onClose', async () => unsubscribe());

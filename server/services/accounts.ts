@@ -1,6 +1,6 @@
 // Account flows: register, verify, login, logout, reset, expired-password change, invitations, Teams login.
 // Routes validate and call these; repositories do the SQL.
-import { LOGIN_LIMIT, INVITE_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_HOURS, SESSION_TTL_DAYS, VERIFY_TOKEN_TTL_HOURS } from '../../src/domain/constants';
+import { INVITE_TOKEN_TTL_DAYS, RESET_TOKEN_TTL_HOURS, SESSION_TTL_DAYS, VERIFY_TOKEN_TTL_HOURS } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
 import { planUserLimitText } from '../../src/domain/plans';
 import type { AcceptInviteInput, LoginInput, MsTeamsLoginInput, PasswordChangeInput, RegisterInput } from '../../src/domain/schemas/auth';
@@ -14,6 +14,7 @@ import { inviteMail, resetMail, verifyMail } from './mail-templates';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { createProject } from './projects';
 import { LoginThrottle } from './loginThrottle';
+import { RateLimits } from '../lib/rateLimits';
 import { hashToken, newToken, nowSeconds } from './tokens';
 import crypto from 'node:crypto';
 import { sameTeamsIdentity } from '../../src/domain/integrations/jwtClaims';
@@ -25,13 +26,13 @@ const DAY = 24 * HOUR;
 export type TeamsSsoVerifier = (authorization: string | undefined) => Promise<{ tid?: unknown; oid?: unknown; preferred_username?: unknown; email?: unknown }>;
 
 export class Accounts {
-  readonly throttle = new LoginThrottle(LOGIN_LIMIT);
   private teamsSso: TeamsSsoVerifier | null = null;
 
   constructor(
     private readonly repos: Repositories,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
+    readonly throttle: LoginThrottle = new LoginThrottle(new RateLimits()),
   ) {}
 
   async register(input: RegisterInput): Promise<void> {
@@ -75,7 +76,7 @@ export class Accounts {
       await this.throttle.recordFailure(input.email, ip);
       throw unauthorized(MSG.invalidCredentials);
     }
-    await this.throttle.recordSuccess(input.email);
+    await this.throttle.recordSuccess(input.email, ip);
     // A hash made at an older cost is replaced while the password is at hand (the policy clock does not restart).
     if (needsRehash(user.password_hash)) await this.repos.users.update(user.id, { password_hash: await hashPassword(input.password) });
     if (!user.email_verified_at) throw forbidden(MSG.verificationPending);

@@ -1,63 +1,37 @@
-// Login rate limit per email and per IP: a sliding window of failed attempts. In-process memory is right for the
-// single-node default; a multi-node deployment puts the same counters in its shared store (useShared: Redis in
-// cluster mode, so a guesser spreading attempts over the nodes meets one limit).
-import type { SharedCounters } from '../cluster/counters';
-
-export interface ThrottleLimits {
-  perEmail: number;
-  perIp: number;
-  windowMs: number;
-}
+// Wrong passwords are counted three ways (src/domain/constants.ts LOGIN_LIMIT, OWASP's account-lockout guidance):
+// per account and client address (5 / 15 min: a guesser is stopped, the real user elsewhere is not), per address
+// across accounts (20 / 15 min: one address spraying many accounts), and a slower ceiling per account from every
+// address (50 / hour: guessing spread over many addresses). A login is refused while any of the three is full.
+// The counts live in server/lib/rateLimits.ts (memory, or Redis across cluster nodes).
+import { LOGIN_LIMIT } from '../../src/domain/constants';
+import type { Limit, RateLimits } from '../lib/rateLimits';
 
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  private shared: SharedCounters | null = null;
+  private readonly pair: Limit;
+  private readonly address: Limit;
+  private readonly account: Limit;
 
-  constructor(private readonly limits: ThrottleLimits, private readonly clock: () => number = Date.now) {}
-
-  /** Cluster mode: the failures are counted in the shared store instead of this process. */
-  useShared(counters: SharedCounters): void {
-    this.shared = counters;
+  constructor(limits: RateLimits) {
+    this.pair = limits.limit('login-pair', LOGIN_LIMIT.perAccountAndAddress);
+    this.address = limits.limit('login-address', LOGIN_LIMIT.perAddress);
+    this.account = limits.limit('login-account', LOGIN_LIMIT.perAccount);
   }
 
-  /** True when another attempt may be made for this email from this IP. */
-  allows(email: string, ip: string): boolean | Promise<boolean> {
-    const e = `e:${email.toLowerCase()}`;
-    const i = `i:${ip}`;
-    if (this.shared) return this.sharedAllows(this.shared, e, i);
-    return this.recent(e) < this.limits.perEmail && this.recent(i) < this.limits.perIp;
+  /** True when another attempt may be made for this account from this address. */
+  async allows(email: string, ip: string): Promise<boolean> {
+    const e = email.toLowerCase();
+    const refused = await Promise.all([this.pair.blocked(`${e}|${ip}`), this.address.blocked(ip), this.account.blocked(e)]);
+    return !refused.some(Boolean);
   }
 
-  recordFailure(email: string, ip: string): void | Promise<void> {
-    const t = this.clock();
-    const keys = [`e:${email.toLowerCase()}`, `i:${ip}`];
-    const shared = this.shared;
-    if (shared) return Promise.all(keys.map((k) => shared.record(`login:${k}`, t, this.limits.windowMs))).then(() => undefined);
-    for (const key of keys) {
-      this.failures.set(key, [...this.live(key, t), t]);
-    }
+  async recordFailure(email: string, ip: string): Promise<void> {
+    const e = email.toLowerCase();
+    await Promise.all([this.pair.record(`${e}|${ip}`), this.address.record(ip), this.account.record(e)]);
   }
 
-  /** A successful login clears the email's failures (not the IP's: one good account must not unlock guessing). */
-  recordSuccess(email: string): void | Promise<void> {
-    if (this.shared) return this.shared.clear(`login:e:${email.toLowerCase()}`);
-    this.failures.delete(`e:${email.toLowerCase()}`);
-  }
-
-  private async sharedAllows(shared: SharedCounters, e: string, i: string): Promise<boolean> {
-    const now = this.clock();
-    const [byEmail, byIp] = await Promise.all([shared.count(`login:${e}`, now, this.limits.windowMs), shared.count(`login:${i}`, now, this.limits.windowMs)]);
-    return byEmail < this.limits.perEmail && byIp < this.limits.perIp;
-  }
-
-  private recent(key: string): number {
-    return this.live(key, this.clock()).length;
-  }
-
-  private live(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((t) => now - t < this.limits.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  /** The right password from this address clears this pair only: the address's and the account's counts stay,
+   *  so one good account does not unlock guessing others, nor reset a distributed guesser's ceiling. */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.pair.clear(`${email.toLowerCase()}|${ip}`);
   }
 }

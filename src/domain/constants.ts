@@ -72,4 +72,11 @@ export const SESSION_TTL_DAYS = 30;
 export const VERIFY_TOKEN_TTL_HOURS = 48;
 export const RESET_TOKEN_TTL_HOURS = 2;
 export const INVITE_TOKEN_TTL_DAYS = 7;
-export const LOGIN_LIMIT = { perEmail: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
+/** Wrong passwords before a login is refused (429), after OWASP's account-lockout guidance: per account and client
+ *  address, per address across accounts, and a slower ceiling per account from every address (so a guesser elsewhere
+ *  cannot lock the real user out with five tries). Windows in seconds. */
+export const LOGIN_LIMIT = {
+  perAccountAndAddress: { points: 5, windowSeconds: 15 * 60 },
+  perAddress: { points: 20, windowSeconds: 15 * 60 },
+  perAccount: { points: 50, windowSeconds: 60 * 60 },
+} as const;
