@@ -1,6 +1,7 @@
 // Salesforce Service Cloud through the project's Salesforce connection: a Case (Web-to-Case style fields for the
 // visitor, Origin 'Chat') and Knowledge search with SOSL. Errors are Salesforce's [{ message, errorCode }] arrays.
-import { escapeSosl, plainSnippet } from '../../../src/domain/helpdesk/articles';
+import { escapeSosl, shortSnippet } from '../../../src/domain/helpdesk/articles';
+import { htmlToText } from '../../lib/html';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
 import { HelpdeskFailure, readJson } from './failure';
 import type { HelpdeskClient, NewTicket, ProviderCalls } from './types';
@@ -41,6 +42,6 @@ export class ServiceCloudClient implements HelpdeskClient {
     const base = await this.calls.apiBase(projectId, 'salesforce');
     return (Array.isArray(records) ? records : [])
       .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && typeof (r as Record<string, unknown>).UrlName === 'string')
-      .map((r) => ({ id: String(r.Id), title: String(r.Title ?? ''), url: `${base}/s/article/${String(r.UrlName)}`, snippet: plainSnippet(String(r.Summary ?? '')) }));
+      .map((r) => ({ id: String(r.Id), title: String(r.Title ?? ''), url: `${base}/s/article/${String(r.UrlName)}`, snippet: shortSnippet(htmlToText(String(r.Summary ?? ''))) }));
   }
 }

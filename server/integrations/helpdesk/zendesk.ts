@@ -1,6 +1,7 @@
 // Zendesk Support and Help Center through the project's connection: POST /api/v2/tickets.json and
 // GET /api/v2/help_center/articles/search.json. A refusal keeps Zendesk's own reason (a 422's field details first).
-import { plainSnippet } from '../../../src/domain/helpdesk/articles';
+import { shortSnippet } from '../../../src/domain/helpdesk/articles';
+import { htmlToText } from '../../lib/html';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
 import { HelpdeskFailure, readJson } from './failure';
 import type { HelpdeskClient, NewTicket, ProviderCalls } from './types';
@@ -42,6 +43,6 @@ export class ZendeskClient implements HelpdeskClient {
     return (Array.isArray(results) ? results : [])
       .filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && typeof (r as Record<string, unknown>).html_url === 'string')
       .slice(0, limit)
-      .map((r) => ({ id: String(r.id), title: String(r.title ?? r.name ?? ''), url: String(r.html_url), snippet: plainSnippet(String(r.snippet ?? r.body ?? '')) }));
+      .map((r) => ({ id: String(r.id), title: String(r.title ?? r.name ?? ''), url: String(r.html_url), snippet: shortSnippet(htmlToText(String(r.snippet ?? r.body ?? ''))) }));
   }
 }

@@ -12,15 +12,11 @@ import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivi
 import { appendMessage } from '../../services/inbox/messages';
 import type { Publisher } from '../../services/inbox/publisher';
 import { nowSeconds } from '../../services/tokens';
+import { htmlToText } from '../../lib/html';
 import type { TeamsBot } from './bot';
 
 /** Teams puts the bot's @mention into a channel reply's text ("<at>Parley</at> Sure"): the visitor sees the rest. */
-export const replyText = (text: string) =>
-  text
-    .replace(/<at>[^<]*<\/at>/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
+export const replyText = (text: string) => htmlToText(text, ['at']).replace(/\u00a0/g, ' ').trim();
 
 export class TeamsBridge {
   private readonly mirror: ThreadMirror;

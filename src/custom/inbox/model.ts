@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { canAccess, type FlatPermissions } from '../../domain/permissions';
 import { type FilterKey, type InboxTab } from '../../domain/inbox/filters';
 import { canSend, docToMentions, docToText, mentionIsLink, type RichDoc } from '../../domain/inbox/richText';
-import { sanitizeHtml } from '../../domain/inbox/html';
+import { sanitizeHtml } from '../../ui/sanitizeHtml';
 import type { OutgoingDraft } from '../../domain/inbox/sending';
 import type { ConversationListItem, Mention, Statistics } from '../../domain/inbox/types';
 

@@ -1,19 +1,11 @@
 // Knowledge-base results: the provider's snippet as plain text and the line an agent's "insert link" puts into
 // the reply. Pure.
 
-/** Zendesk snippets are HTML with <em> around matches; the list shows plain text. */
-export function plainSnippet(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n)))
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+/** A provider's snippet as the list shows it: whitespace collapsed, cut at `max` characters. Providers send HTML
+ *  (Zendesk's <em> around matches): the server reduces it to text first (server/lib/html.ts htmlToText). */
+export function shortSnippet(text: string | null | undefined, max = 160): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** What "insert link" adds to the draft: the article's title and its address. */

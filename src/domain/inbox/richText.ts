@@ -4,7 +4,7 @@
 import { escapeHtml, safeHref } from './html';
 import type { Mention } from './types';
 
-export { escapeHtml, safeHref, sanitizeHtml } from './html';
+export { escapeHtml, safeHref } from './html';
 
 export interface RichMark {
   type: string;
@@ -170,7 +170,7 @@ function nodeHtml(node: RichNode): string {
   return tag ? `<${tag}>${inner}</${tag}>` : inner;
 }
 
-/** HTML of the cleaned document using only the tags sanitizeHtml allows (so it passes through it unchanged). */
+/** HTML of the cleaned document using only the tags the HTML policy allows (so a sanitizer leaves it unchanged). */
 export function docToHtml(doc: RichDoc | null | undefined): string {
   return (cleanDoc(doc).content ?? []).map(nodeHtml).join('');
 }

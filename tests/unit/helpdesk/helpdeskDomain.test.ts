@@ -9,7 +9,7 @@ import {
   HELPDESK_MSG,
   helpdeskAvailability,
   knowledgeSearchSchema,
-  plainSnippet,
+  shortSnippet,
   searchKeyword,
   ticketCreatedText,
   ticketSchema,
@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/helpdesk';
 import { DEFAULT_HELPDESK_TAB } from '../../../src/domain/constants';
 import { soslTerm } from '../../../mock-server/salesforce/serviceCloud';
+import { htmlToText } from '../../../server/lib/html';
 
 describe('availability', () => {
   it('needs the plan feature first, then the connection (Service Cloud rides on Salesforce)', () => {
@@ -66,9 +67,9 @@ describe('search helpers', () => {
     expect(searchKeyword(' sso ')).toBe('sso');
   });
 
-  it("turns Zendesk's highlighted snippet into plain text", () => {
-    expect(plainSnippet('You are billed per <em>seat</em>, monthly &amp; annually.')).toBe('You are billed per seat, monthly & annually.');
-    expect(plainSnippet('a'.repeat(300)).length).toBe(160);
+  it("turns Zendesk's highlighted snippet into plain text (the server's htmlToText), shortened", () => {
+    expect(shortSnippet(htmlToText('You are billed per <em>seat</em>,\n monthly &amp; annually.'))).toBe('You are billed per seat, monthly & annually.');
+    expect(shortSnippet('a'.repeat(300)).length).toBe(160);
   });
 
   it('escapes SOSL reserved characters so the fake (and Salesforce) read the words back', () => {

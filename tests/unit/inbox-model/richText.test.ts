@@ -9,10 +9,10 @@ import {
   isBlank,
   isEmptyDoc,
   mentionIsLink,
-  sanitizeHtml,
   type RichDoc,
   type RichNode,
 } from '../../../src/domain/inbox/richText';
+import { sanitizeHtml } from '../../../server/lib/html';
 
 // Builders in the editor's JSON shape (tiptap / ProseMirror).
 const t = (text: string, marks?: RichNode['marks']): RichNode => (marks ? { type: 'text', text, marks } : { type: 'text', text });
@@ -178,9 +178,9 @@ describe('docToHtml', () => {
     expect(docToHtml(doc({ type: 'blockquote', content: [p(t('quoted'))] }))).toBe('<p>quoted</p>');
   });
 
-  it('produces HTML that sanitizeHtml leaves unchanged', () => {
+  it('produces HTML that the sanitizer leaves unchanged (but for quotes in text, which it writes bare)', () => {
     const d = doc(p(t('a < b & "c"'), at(4, 'Alan')), ul(li(p(t('x', [{ type: 'link', attrs: { href: 'mailto:help@parley.example' } }])))));
     const html = docToHtml(d);
-    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html)).toBe(html.replace(/&quot;c&quot;/, '"c"'));
   });
 });

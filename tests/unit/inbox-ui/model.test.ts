@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The inbox screen's pure rules (src/custom/inbox/model.ts).
 import { describe, expect, it } from 'vitest';
 import { flattenPermissions, fullPermissionTree, inboxOnlyPermissionTree } from '../../../src/domain/permissions';

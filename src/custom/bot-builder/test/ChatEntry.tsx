@@ -2,6 +2,7 @@
 // rating or calendar), the visitor's on the right, notes about what a live conversation would do in between.
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { safeHref } from '../../../domain/inbox/html';
+import { sanitizeHtml } from '../../../ui/sanitizeHtml';
 import { TEST_UI, type Entry } from './testModel';
 
 export interface ChatEntryProps {
@@ -14,8 +15,8 @@ export interface ChatEntryProps {
 
 function Bubble({ html }: { html: string }) {
   if (!html) return null;
-  // docToHtml emits only the tags sanitizeHtml allows.
-  return <Box sx={{ '& p': { m: 0 }, '& ul, & ol': { my: 0.5, pl: 2.5 } }} dangerouslySetInnerHTML={{ __html: html }} />;
+  // docToHtml writes only what the HTML policy allows; the sanitizer makes sure of it where it is rendered.
+  return <Box sx={{ '& p': { m: 0 }, '& ul, & ol': { my: 0.5, pl: 2.5 } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }
 
 function Choices({ options, active, onPick }: { options: ReadonlyArray<{ id: string; label: string }>; active: boolean; onPick(id: string, label: string): void }) {
