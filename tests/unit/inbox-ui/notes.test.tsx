@@ -50,7 +50,7 @@ describe('Note mode', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Note' }));
     expect(screen.getByRole('button', { name: 'Note' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Only agents see notes')).toBeInTheDocument();
+    expect(screen.getByText(/^Only your team sees notes/)).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
     await waitFor(() => expect(editorView().querySelector('[data-placeholder]')).toHaveAttribute('data-placeholder', expect.stringMatching(/^Write an internal note/)));
     expect(screen.getByRole('button', { name: 'Add note' })).toBeInTheDocument();

@@ -4,9 +4,9 @@ export const NOTE_UI = {
   mode: 'Reply or internal note',
   reply: 'Reply',
   note: 'Note',
-  notePlaceholder: 'Write an internal note: only your team sees it. Type @ to mention a teammate...',
+  notePlaceholder: 'Write an internal note...',
   noteLabel: 'Internal note',
-  noteHint: 'Only agents see notes',
+  noteHint: 'Only your team sees notes · @ mentions a teammate',
   switchToNote: 'Switch to a note',
   switchToNoteHint: 'Mentions notify a teammate and belong in internal notes; the visitor never sees a note.',
   mentionOffer: 'Mention a teammate',
@@ -14,3 +14,12 @@ export const NOTE_UI = {
 } as const;
 
 export type ComposerMode = 'reply' | 'note';
+
+/** The notes' own yellow (sticky-note paper), in either colour mode: apart from the brand blue of replies and from
+ *  the theme's orange warnings. */
+export const NOTE_COLORS = {
+  light: { paper: '#FFF6D1', border: '#F0D774', label: '#7A5D00' },
+  dark: { paper: 'rgba(255, 214, 79, 0.14)', border: 'rgba(255, 214, 79, 0.45)', label: '#FFD54F' },
+} as const;
+
+export const noteColors = (mode: 'light' | 'dark') => NOTE_COLORS[mode];

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import type { SuggestionProps } from '@tiptap/suggestion';
-import { alpha, Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { replyPlaceholder } from '../../../domain/inbox/messages';
 import type { RichDoc } from '../../../domain/inbox/richText';
@@ -16,7 +16,7 @@ import { draftFromDoc } from '../model';
 import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
 import { MentionMenu, type MentionMenuProps } from './MentionMenu';
 import { NoteOffer } from './NoteOffer';
-import { NOTE_UI, type ComposerMode } from '../composer/noteLabels';
+import { NOTE_UI, noteColors, type ComposerMode } from '../composer/noteLabels';
 import { useTransientFlag } from './useTransientFlag';
 import { tiptapFrameSx } from '../../forms/editorSx';
 import { styleNonce } from '../../../providers/styleNonce';
@@ -116,7 +116,7 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode =
             borderRadius: 1,
             px: 1.5,
             // A note is drawn like the notes in the thread: on a yellow tint, so nobody takes it for a reply.
-            ...(isNote ? { bgcolor: (t) => alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.16 : 0.1), borderColor: 'warning.main' } : {}),
+            ...(isNote ? { bgcolor: (t) => noteColors(t.palette.mode).paper, borderColor: (t) => noteColors(t.palette.mode).border } : {}),
             '& .ProseMirror': { minHeight: 44, maxHeight: 200, overflowY: 'auto', py: 1, outline: 'none' },
             '& .ProseMirror p': { m: 0 },
             ...tiptapFrameSx,

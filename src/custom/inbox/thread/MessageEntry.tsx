@@ -3,7 +3,7 @@
 import { alpha, Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
-import { NOTE_UI } from '../composer/noteLabels';
+import { NOTE_UI, noteColors } from '../composer/noteLabels';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { Message } from '../../../domain/inbox/types';
 import type { ThreadEntry } from '../data';
@@ -56,7 +56,7 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
       <Box sx={{ maxWidth: '70%', display: 'flex', flexDirection: 'column', alignItems: fromVisitor ? 'flex-start' : 'flex-end' }}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {isNote && (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: 'warning.dark', fontWeight: 600 }} data-testid="note-label">
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: (t) => noteColors(t.palette.mode).label, fontWeight: 600 }} data-testid="note-label">
               <StickyNote2Icon sx={{ fontSize: 14 }} aria-hidden />
               {NOTE_UI.noteLabel} ·
             </Box>
@@ -72,12 +72,12 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
             // (either mode): a note must never pass for something the visitor read.
             bgcolor: (t) =>
               isNote
-                ? alpha(t.palette.warning.main, t.palette.mode === 'dark' ? 0.18 : 0.14)
+                ? noteColors(t.palette.mode).paper
                 : fromVisitor
                   ? t.palette.action.hover
                   : alpha(t.palette.primary.main, t.palette.mode === 'dark' ? 0.16 : 0.07),
             border: 1,
-            borderColor: status === 'failed' ? 'error.main' : isNote ? (t) => alpha(t.palette.warning.main, 0.5) : 'divider',
+            borderColor: status === 'failed' ? 'error.main' : isNote ? (t) => noteColors(t.palette.mode).border : 'divider',
           }}
         >
           <MessageBody message={message} chosen={chosen} />
