@@ -21,7 +21,11 @@ export interface ConversationThreadResult {
   isLoading: boolean;
   hasOlder: boolean;
   loadOlder(): void;
+  /** The conversation does not exist in this project (or its visitor is not the one in the URL). */
+  notFound: boolean;
 }
+
+const isNotFound = (err: unknown) => (err as { status?: unknown } | null)?.status === 404;
 
 const NONE: SendingMessage[] = [];
 
@@ -35,9 +39,20 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-export function useConversationThread(conversationId: number | null, visitorId: string | null): ConversationThreadResult {
+export function useConversationThread(conversationId: number | null, knownVisitorId: string | null): ConversationThreadResult {
   const qc = useQueryClient();
   const { setOpenConversation, details } = useInboxData();
+  // A deep link without ?visitorId to a conversation the loaded list does not hold: its members call names the
+  // visitor, or answers 404 for a conversation that is not this project's (no toast: the pane says so).
+  const lookup = useQuery({
+    queryKey: ['inbox', 'lookup', conversationId] as const,
+    queryFn: () => inboxApi.participants(conversationId!),
+    enabled: conversationId !== null && knownVisitorId === null,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const visitorId = knownVisitorId ?? lookup.data?.visitorId ?? null;
   const enabled = conversationId !== null && visitorId !== null;
   const key = enabled ? inboxKeys.thread(conversationId, visitorId) : (['inbox', 'thread', 'none'] as const);
   const query = useQuery({
@@ -103,8 +118,11 @@ export function useConversationThread(conversationId: number | null, visitorId: 
   return {
     detail,
     entries,
-    isLoading: enabled && query.isLoading,
+    isLoading: (enabled && query.isLoading) || (knownVisitorId === null && lookup.isLoading),
     hasOlder: detail ? olderCursor(detail) !== null : false,
     loadOlder,
+    notFound:
+      conversationId !== null &&
+      ((enabled && isNotFound(query.error)) || (knownVisitorId === null && (isNotFound(lookup.error) || (lookup.isSuccess && !lookup.data.visitorId)))),
   };
 }

@@ -8,6 +8,7 @@ import { useConversationThread, useSendReply } from '../data';
 import { ReplyArea } from '../editor/ReplyArea';
 import { ReplyInsertProvider } from '../helpdesk';
 import { VisitorPanel } from '../visitor/VisitorPanel';
+import { ConversationNotFound } from './ConversationNotFound';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
 import { VisitorTyping } from './VisitorTyping';
@@ -21,7 +22,7 @@ export interface ThreadPaneProps {
 }
 
 export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: ThreadPaneProps) {
-  const { detail, entries, isLoading, hasOlder, loadOlder } = useConversationThread(conversationId, visitorId);
+  const { detail, entries, isLoading, hasOlder, loadOlder, notFound } = useConversationThread(conversationId, visitorId);
   const { send, retry, discard } = useSendReply(detail);
   const [sentCount, setSentCount] = useState(0);
 
@@ -34,6 +35,7 @@ export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: Thre
     [send],
   );
 
+  if (notFound) return <ConversationNotFound />;
   if (!detail) {
     return (
       <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
