@@ -193,3 +193,32 @@ export function attachmentHref(publicUrl: string | null | undefined, apiBase = '
   if (OWN_UPLOAD.test(url)) return `${apiBase.replace(/\/+$/, '')}${url}`;
   return /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
 }
+
+// ---- Attachments in the thread ----
+
+/** Image types shown inline as a thumbnail (raster formats browsers draw as plain pictures; SVG stays a file card). */
+const INLINE_IMAGE = /^image\/(png|jpe?g|gif|webp|avif|bmp)$/i;
+
+export const isInlineImage = (type: string | null | undefined): boolean => INLINE_IMAGE.test((type ?? '').trim());
+
+const KINDS: Array<[RegExp, string]> = [
+  [/^application\/pdf$/i, 'PDF'],
+  [/^image\//i, 'Image'],
+  [/^video\//i, 'Video'],
+  [/^audio\//i, 'Audio'],
+  [/^text\/csv$/i, 'CSV'],
+  [/spreadsheet|excel/i, 'Spreadsheet'],
+  [/presentation|powerpoint/i, 'Presentation'],
+  [/wordprocessing|msword|opendocument\.text/i, 'Document'],
+  [/zip|compressed|x-tar|gzip|x-7z/i, 'Archive'],
+  [/^text\//i, 'Text'],
+];
+
+/** A short label of a file's type for its card: from the MIME type, else the name's extension, else 'File'. */
+export function fileTypeLabel(type: string | null | undefined, name: string): string {
+  const t = (type ?? '').trim();
+  const kind = KINDS.find(([re]) => re.test(t));
+  if (kind) return kind[1];
+  const ext = /\.([a-z0-9]{1,8})$/i.exec(name.trim())?.[1];
+  return ext ? ext.toUpperCase() : 'File';
+}
