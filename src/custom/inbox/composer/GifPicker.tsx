@@ -9,6 +9,7 @@ import { GIF_MSG } from '../../../domain/gifs';
 import type { Gif } from '../../../domain/inbox/types';
 import { TOOLS_UI } from '../tools/labels';
 import type { GifTab } from './GifFeed';
+import { useFitPopover } from './useFitPopover';
 
 function useDebounced(value: string, ms: number): string {
   const [settled, setSettled] = useState(value);
@@ -26,6 +27,7 @@ export function GifPicker({ onPick }: { onPick(gif: Gif): void }) {
   const [tab, setTab] = useState<GifTab>('trending');
   const [typed, setTyped] = useState('');
   const keyword = useDebounced(typed, TYPING_DEBOUNCE_MS);
+  const fit = useFitPopover(anchor !== null);
   const close = () => {
     setAnchor(null);
     setTyped('');
@@ -43,9 +45,10 @@ export function GifPicker({ onPick }: { onPick(gif: Gif): void }) {
         onClose={close}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': TOOLS_UI.gif } as object }}
+        action={fit.action}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': TOOLS_UI.gif, sx: fit.paperSx } as object }}
       >
-        <Stack spacing={1} sx={{ p: 1.5, width: 340 }}>
+        <Stack ref={fit.contentRef} spacing={1} sx={{ p: 1.5, width: 340 }}>
           <TextField
             size="small"
             variant="outlined"
