@@ -9,8 +9,9 @@
 import crypto from 'node:crypto';
 import { requireBearer, type FakeRequest, type FakeResponse, type Route } from '../oauth/index';
 import { BOT_KEY, FORGER_KEY, SSO_KEY, signJwt } from './keys';
+import { TEAMS_TENANT } from './consent';
 
-export const TEAMS_TENANT = 'a1b2c3d4-demo-tenant';
+export { TEAMS_TENANT };
 export const BOT_ISSUER = 'https://api.botframework.com';
 const SSO_ISSUER_TEMPLATE = 'https://login.microsoftonline.com/{tenantid}/v2.0';
 

@@ -1,6 +1,7 @@
 // The authorization server of one provider fake: the authorize page (Allow / Deny), the token endpoint with the
 // checks the real provider makes (client id and secret, redirect uri, code reuse and expiry, refresh tokens),
 // revocation, and requireBearer for the provider's API routes.
+import crypto from 'node:crypto';
 import { escapeHtml, type FakeRequest, type FakeResponse, type Route } from './http';
 import { issueCode, issueTokens, nowSeconds, random, revokeToken, store, validToken } from './store';
 import { ISSUERS, issuerOf, type IssuerSpec } from './issuers';
@@ -48,7 +49,19 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
     // Google and Microsoft sign in the account named by login_hint (each agent connects their own calendar).
     const hint = req.query.get('login_hint') ?? '';
     const loginHint = /^[^@\s]+@[^@\s]+$/.test(hint) ? hint : '';
-    res.html(200, consentPage(spec, req, { client_id: clientId, redirect_uri: redirectUri, state: req.query.get('state') ?? '', scope: req.query.get('scope') ?? '', mode, tenant: req.params.tenant ?? '', login_hint: loginHint }, req.query.get('scope') ?? ''));
+    // PKCE (RFC 7636): S256 or plain; an unknown method is refused as the providers do.
+    const codeChallenge = req.query.get('code_challenge') ?? '';
+    const codeChallengeMethod = codeChallenge ? (req.query.get('code_challenge_method') ?? 'plain') : '';
+    if (codeChallenge && !['S256', 'plain'].includes(codeChallengeMethod)) return res.html(400, '<p>invalid_request: unsupported code_challenge_method</p>');
+    res.html(
+      200,
+      consentPage(
+        spec,
+        req,
+        { client_id: clientId, redirect_uri: redirectUri, state: req.query.get('state') ?? '', scope: req.query.get('scope') ?? '', mode, tenant: req.params.tenant ?? '', login_hint: loginHint, code_challenge: codeChallenge, code_challenge_method: codeChallengeMethod },
+        req.query.get('scope') ?? '',
+      ),
+    );
   };
   if (spec.authorizePath) routes.push({ method: 'GET', path: spec.authorizePath, handle: (req, res) => authorize(req, res, 'code') });
   if (spec.adminConsentPath) routes.push({ method: 'GET', path: spec.adminConsentPath, handle: (req, res) => authorize(req, res, 'adminConsent') });
@@ -64,9 +77,19 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
         return res.redirect(withQuery(f.redirect_uri!, { error: 'access_denied', error_description: 'The user denied access to Parley', state }));
       }
       if (f.mode === 'adminConsent') {
-        return res.redirect(withQuery(f.redirect_uri!, { tenant: 'a1b2c3d4-demo-tenant', state, admin_consent: 'True' }));
+        // The signed-in admin consents for their own tenant, which the redirect names.
+        const tenant = spec.tenants?.consent(f.client_id!, f.tenant || 'organizations', f.login_hint || spec.account) ?? null;
+        if (!tenant) return res.redirect(withQuery(f.redirect_uri!, { error: 'access_denied', error_description: 'AADSTS50020: The signed-in admin is not a member of that tenant', state }));
+        return res.redirect(withQuery(f.redirect_uri!, { tenant, state, admin_consent: 'True' }));
       }
-      const code = issueCode({ issuer: spec.issuer, clientId: f.client_id!, redirectUri: f.redirect_uri!, scope: f.scope ?? '', account: f.login_hint || spec.account });
+      const code = issueCode({
+        issuer: spec.issuer,
+        clientId: f.client_id!,
+        redirectUri: f.redirect_uri!,
+        scope: f.scope ?? '',
+        account: f.login_hint || spec.account,
+        ...(f.code_challenge ? { codeChallenge: f.code_challenge, codeChallengeMethod: f.code_challenge_method || 'plain' } : {}),
+      });
       res.redirect(withQuery(f.redirect_uri!, { code, state, ...(spec.redirectExtras?.(req) ?? {}) }));
     },
   });
@@ -100,7 +123,20 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
         if (code.clientId !== client.id) return fail('invalid_grant', 'The code was issued to another client');
         const redirectUri = String(req.body.redirect_uri ?? req.query.get('redirect_uri') ?? '');
         if (redirectUri !== code.redirectUri) return fail('redirect_uri_mismatch', 'redirect_uri does not match the authorization request');
+        if (code.codeChallenge) {
+          // A code issued for a PKCE challenge is redeemed only with its verifier (RFC 7636 §4.6).
+          const verifier = String(req.body.code_verifier ?? '');
+          const proof = code.codeChallengeMethod === 'S256' ? crypto.createHash('sha256').update(verifier).digest('base64url') : verifier;
+          if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || proof !== code.codeChallenge) return fail('invalid_grant', 'PKCE verification failed: code_verifier does not match the code_challenge');
+        }
         code.used = true;
+        if (spec.idToken && code.scope.split(/[ ,]/).includes('openid')) {
+          // OpenID Connect: the answer carries the ID token of the account that signed in.
+          const t = issueTokens({ issuer: spec.issuer, clientId: client.id, account: code.account, scope: code.scope }, spec.ttl);
+          res.json(200, { ...spec.tokenResponse({ ...t, scope: code.scope, grant }, req), id_token: spec.idToken(client.id, code.account) });
+          code.tokens.push(t.access);
+          return;
+        }
         code.tokens.push(respond(code.account, code.scope).access);
         return;
       }
@@ -119,6 +155,10 @@ export function issuerRoutes(spec: IssuerSpec): Route[] {
         return res.json(200, spec.tokenResponse({ access, refresh: token, scope: r.scope, grant }, req));
       }
       if (grant === 'client_credentials' && (spec.issuer === 'microsoft' || spec.issuer === 'marketo')) {
+        // Entra ID issues an app's tokens for a tenant only once an admin of that tenant consented to the app.
+        if (spec.tenants && !spec.tenants.consented(client.id, req.params.tenant ?? '')) {
+          return res.json(400, { error: 'unauthorized_client', error_description: `AADSTS700016: Application with identifier '${client.id}' was not found in the directory '${req.params.tenant}'. The tenant's administrator has not consented to the application.`, error_codes: [700016] });
+        }
         respond(spec.account, String(req.body.scope ?? ''), req.params.tenant);
         return;
       }

@@ -1,6 +1,7 @@
 // Each provider's authorization server as the fakes play it: paths, token and error JSON shapes, and what an API
 // answers for a bad token. Written from the providers' documentation, independently of Parley's client.
 import type { FakeRequest } from './http';
+import { consent, consented, idTokenFor } from '../msteams/consent';
 
 export interface TokenErrorShape {
   status: number;
@@ -14,7 +15,7 @@ export interface IssuerSpec {
   clients: Record<string, string>;
   /** Who signs in at the fake (the connected account). */
   account: string;
-  authorizePath?: string;
+  authorizePath?: string | RegExp;
   /** Teams' admin consent (tenant instead of a code). */
   adminConsentPath?: RegExp;
   tokenPath: string | RegExp;
@@ -31,6 +32,10 @@ export interface IssuerSpec {
   bearerFailure(): TokenErrorShape;
   /** Extra query values on the redirect back (Zoho: location, accounts-server). */
   redirectExtras?(req: FakeRequest): Record<string, string>;
+  /** OpenID Connect: the ID token a code grant with the openid scope answers with (Microsoft). */
+  idToken?(clientId: string, account: string): string;
+  /** Tenants (Microsoft): whose admin consents where, and which tenants an app may get tokens for. */
+  tenants?: { consent(clientId: string, pathTenant: string, account: string): string | null; consented(clientId: string, tenant: string): boolean };
 }
 
 const demoClient = (...envs: string[]) => Object.fromEntries(envs.map((e) => [`parley-demo-${e}`, `parley-demo-secret-${e}`]));
@@ -67,8 +72,10 @@ const microsoftLike: IssuerSpec = {
   appName: 'Microsoft',
   clients: demoClient('microsoft', 'msdynamics', 'msteams'),
   account: 'alex@acme-demo.onmicrosoft.com',
-  authorizePath: '/common/oauth2/v2.0/authorize',
-  adminConsentPath: /^\/(?<tenant>[^/]+)\/adminconsent$/,
+  authorizePath: /^\/(?<tenant>common|organizations|consumers|[0-9a-z-]+)\/oauth2\/v2\.0\/authorize$/,
+  adminConsentPath: /^\/(?<tenant>[^/]+)(?:\/v2\.0)?\/adminconsent$/,
+  idToken: idTokenFor,
+  tenants: { consent, consented },
   tokenPath: /^\/(?<tenant>[^/]+)\/oauth2\/v2\.0\/token$/,
   clientAuth: 'either',
   ttl: 3599,

@@ -20,6 +20,9 @@ export interface IssuedCode {
   account: string;
   expiresAt: number;
   used: boolean;
+  /** PKCE (RFC 7636): the authorization request's challenge; the code exchange must then prove its verifier. */
+  codeChallenge?: string;
+  codeChallengeMethod?: string;
   /** Tokens issued for this code: a replayed code revokes them, as OAuth 2.0 §4.1.2 advises and providers do. */
   tokens: string[];
 }

@@ -1,6 +1,7 @@
 // The signed single-use states of connects in progress: made when an admin clicks Connect, checked and spent when
-// the provider's callback comes back (signature, expiry, single use, the kind, the caller's project and, for a
-// calendar, the agent), and for MS Dynamics holding the code until the dashboard asks for the token.
+// the provider's callback comes back (signature, expiry, single use, the kind, the browser that started it, the
+// caller's project and, for a calendar, the agent), and for MS Dynamics holding the code until the dashboard asks for
+// the token (for MS Teams, the tenant the signed-in admin belongs to until the consent's callback).
 import type { Repositories } from '../db/repositories/index';
 import type { OAuthStateRow } from '../db/repositories/integrations';
 import { kindOfService, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
@@ -10,7 +11,7 @@ import { badRequest } from '../plugins/errors';
 import { nowSeconds } from '../services/tokens';
 import { isPersonal } from './connectionRows';
 import type { TokenCipher } from './crypto';
-import { newIntegrationKey, verifyIntegrationKey } from './oauthState';
+import { boundTo, newIntegrationKey, verifyIntegrationKey, type SignedKey } from './oauthState';
 
 export const tryAgain = () => badRequest(INTEGRATION_MSG.tryAgain);
 
@@ -22,9 +23,9 @@ export class CallbackStates {
     private readonly cipher: TokenCipher,
   ) {}
 
-  /** A new state for this caller's connect of `kind`: its signed integrationKey. */
-  async open(caller: { projectId: number; userId: number }, kind: IntegrationKind, credential: string | null): Promise<string> {
-    const signed = newIntegrationKey(this.cipher, kind, nowSeconds());
+  /** A new state for this caller's connect of `kind` from the browser holding `browserBinding`: its signed key. */
+  async open(caller: { projectId: number; userId: number }, kind: IntegrationKind, credential: string | null, browserBinding: string): Promise<{ key: string; nonce: string }> {
+    const signed = newIntegrationKey(this.cipher, kind, nowSeconds(), browserBinding);
     await this.repos.integrations.createState({
       nonce: signed.nonce,
       project_id: caller.projectId,
@@ -35,7 +36,7 @@ export class CallbackStates {
       expires_at: signed.expiresAt,
       used_at: null,
     });
-    return signed.key;
+    return { key: signed.key, nonce: signed.nonce };
   }
 
   /**
@@ -51,10 +52,13 @@ export class CallbackStates {
     return found && found.row.used_at === null ? { projectId: found.row.project_id, userId: found.row.user_id } : null;
   }
 
-  /** Verifies and spends a state: forged, expired, replayed, another kind's or another project's → 'try again'. */
-  async claim(kind: IntegrationKind, integrationKey: string, caller: Caller | null): Promise<OAuthStateRow> {
+  /**
+   * Verifies and spends a state: forged, expired, replayed, another kind's, another project's or another browser's
+   * → 'try again'.
+   */
+  async claim(kind: IntegrationKind, integrationKey: string, caller: Caller | null, browserBinding: string | null): Promise<OAuthStateRow> {
     const found = await this.valid(kind, integrationKey);
-    if (!found || (caller && found.row.project_id !== caller.projectId)) throw tryAgain();
+    if (!found || !boundTo(found.signed, browserBinding) || (caller && found.row.project_id !== caller.projectId)) throw tryAgain();
     const { signed, row } = found;
     // A calendar is the agent's own: another agent of the project cannot complete it into their account.
     if (isPersonal(kind) && caller?.userId !== undefined && row.user_id !== caller.userId) throw tryAgain();
@@ -63,16 +67,27 @@ export class CallbackStates {
   }
 
   /** MS Dynamics: the provider came back to our server; hold the code and send the browser to /verify/msdynamics. */
-  async holdDynamicsCode(query: { code?: string; state?: string; error?: string }): Promise<string> {
+  async holdDynamicsCode(query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
     const fail = (status: string) => `/verify/msdynamics?${new URLSearchParams({ code: '400', status })}`;
     const parsed = parseCallbackState(query.state);
     if (!parsed) return fail('invalid_state');
     const signed = verifyIntegrationKey(this.cipher, 'msdynamics', parsed.integrationKey);
-    if (!signed || signed.expiresAt < nowSeconds()) return fail('invalid_state');
+    if (!signed || signed.expiresAt < nowSeconds() || !boundTo(signed, browserBinding)) return fail('invalid_state');
     if (query.error || !query.code) return fail(query.error ?? 'missing_code');
     if (!(await this.repos.integrations.useState(signed.nonce, nowSeconds()))) return fail('invalid_state');
     await this.repos.integrations.holdCode(signed.nonce, query.code);
     return `/verify/msdynamics?${new URLSearchParams({ code: '200', status: 'authorized' })}`;
+  }
+
+  /**
+   * MS Teams, between the admin's sign-in and the consent: the state (unspent, from this browser) the sign-in came
+   * back with, or null. `hold` then keeps the tenant its ID token names on the state's row.
+   */
+  async teamsSignIn(state: string | undefined, browserBinding: string | null): Promise<{ signed: SignedKey; row: OAuthStateRow; hold(tenant: string): Promise<void> } | null> {
+    const parsed = parseCallbackState(state);
+    const found = parsed ? await this.valid('msteams', parsed.integrationKey) : null;
+    if (!found || found.row.used_at !== null || found.row.pending_code !== null || !boundTo(found.signed, browserBinding)) return null;
+    return { ...found, hold: (tenant) => this.repos.integrations.holdCode(found.signed.nonce, `tenant:${tenant}`) };
   }
 
   /** A state's row when its key is well signed for this kind, unexpired and known; null otherwise. */

@@ -10,6 +10,8 @@ export interface TokenSet {
   expiresIn: number | null;
   /** Provider facts kept with the connection (Salesforce instance_url, Zoho api_domain, Slack team...). */
   meta: Record<string, unknown>;
+  /** An OpenID Connect ID token when the provider sent one (read, never stored: MS Teams takes the tenant from it). */
+  idToken?: string;
 }
 
 export interface AuthorizeContext {
@@ -19,6 +21,8 @@ export interface AuthorizeContext {
   credential: string | null;
   /** The signed-in user's email: Google and Microsoft preselect that account (a calendar is the agent's own). */
   loginHint?: string | null;
+  /** PKCE S256 challenge (RFC 7636), for the providers that support it. */
+  codeChallenge?: string | null;
 }
 
 export interface Provider {
@@ -28,6 +32,8 @@ export interface Provider {
   scopes: readonly string[];
   /** Put the project name in the state (spec §7: HubSpot passes it along; Microsoft sign-in strips it). */
   projectNameInState?: boolean;
+  /** The provider supports PKCE (RFC 7636) on its authorization code flow: every code exchange then proves it. */
+  pkce?: boolean;
   authorizeUrl?(ctx: AuthorizeContext): string;
   tokenUrl(settings: ProviderSettings, meta: Record<string, unknown>): string;
   /** How the client proves itself at the token endpoint. */
@@ -56,6 +62,7 @@ function codeAuthorize(path: string, extra: (ctx: AuthorizeContext) => Record<st
       redirect_uri: ctx.redirectUri,
       scope: scopes.join(sep),
       state: ctx.state,
+      ...(ctx.codeChallenge ? { code_challenge: ctx.codeChallenge, code_challenge_method: 'S256' } : {}),
       ...extra(ctx),
     })}`;
 }
@@ -63,6 +70,7 @@ function codeAuthorize(path: string, extra: (ctx: AuthorizeContext) => Record<st
 const salesforceLike = (scopes: readonly string[]): Provider => ({
   flow: 'code',
   scopes,
+  pkce: true,
   authorizeUrl(ctx) {
     return codeAuthorize('/services/oauth2/authorize')(ctx, scopes);
   },
@@ -80,6 +88,7 @@ const salesforceLike = (scopes: readonly string[]): Provider => ({
 const microsoft = (scopes: (credential: string | null) => readonly string[]): Provider => ({
   flow: 'code',
   scopes: scopes(null),
+  pkce: true,
   projectNameInState: true,
   authorizeUrl(ctx) {
     return codeAuthorize('/common/oauth2/v2.0/authorize', (c) => ({ response_mode: 'query', prompt: 'select_account', ...(c.loginHint ? { login_hint: c.loginHint } : {}) }))(ctx, scopes(ctx.credential));
@@ -147,6 +156,7 @@ export const PROVIDERS: Record<IntegrationKind, Provider> = {
   office365Calendar: microsoft(() => ['openid', 'email', 'offline_access', 'Calendars.ReadWrite', 'User.Read']),
   googleCalendar: {
     flow: 'code',
+    pkce: true,
     scopes: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.freebusy'],
     projectNameInState: true,
     authorizeUrl(ctx) {
@@ -164,6 +174,7 @@ export const PROVIDERS: Record<IntegrationKind, Provider> = {
   },
   zendesk: {
     flow: 'code',
+    pkce: true,
     scopes: ['read', 'write'],
     authorizeUrl(ctx) {
       return codeAuthorize('/oauth/authorizations/new')({ ...ctx, settings: { ...ctx.settings, authBase: sub(ctx.settings.authBase, 'domain', ctx.credential) } }, this.scopes);
@@ -210,11 +221,15 @@ export const PROVIDERS: Record<IntegrationKind, Provider> = {
     revoke: (s, t) => ({ url: `${s.apiBase}/api/auth.revoke`, init: { method: 'POST', headers: { authorization: `Bearer ${t.access}` } } }),
     authFailure: (_status, body) => ['invalid_auth', 'token_expired', 'token_revoked', 'not_authed'].includes(str(rec(body).error)),
   },
+  // Microsoft's advice for admin consent: sign the admin in first (OpenID Connect, PKCE), so the tenant comes from the
+  // ID token's tid, then send them to that tenant's admin consent (consentUrl). The consent's redirect names a tenant
+  // the browser could change: it must be the signed-in one.
   msteams: {
     flow: 'adminConsent',
     scopes: ['https://api.botframework.com/.default'],
+    pkce: true,
     authorizeUrl(ctx) {
-      return `${ctx.settings.authBase}/common/adminconsent?${q({ client_id: ctx.settings.clientId, redirect_uri: ctx.redirectUri, state: ctx.state })}`;
+      return codeAuthorize('/organizations/oauth2/v2.0/authorize', () => ({ response_mode: 'query', prompt: 'select_account' }))(ctx, ['openid', 'profile']);
     },
     tokenUrl: (s, meta) => `${s.tokenBase}/${encodeURIComponent(str(meta.tenantId) || 'common')}/oauth2/v2.0/token`,
     clientAuth: 'body',
@@ -249,3 +264,7 @@ export const PROVIDERS: Record<IntegrationKind, Provider> = {
     },
   },
 };
+
+/** MS Teams' second step: the signed-in admin's tenant consents to the bot's permissions (v2 admin consent). */
+export const teamsConsentUrl = (settings: ProviderSettings, tenant: string, redirectUri: string, state: string) =>
+  `${settings.authBase}/${encodeURIComponent(tenant)}/v2.0/adminconsent?${q({ client_id: settings.clientId, scope: 'https://graph.microsoft.com/.default', redirect_uri: redirectUri, state })}`;

@@ -28,7 +28,9 @@ import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, 
 import type { TokenCipher } from './crypto';
 import { ProviderError } from './errors';
 import { OutboundRefused, outboundFetch, routedFetch, type OutboundPolicy } from './outbound';
-import { PROVIDERS, type TokenSet } from './providers';
+import { calculatePKCECodeChallenge } from 'oauth4webapi';
+import { codeVerifierOf } from './oauthState';
+import { PROVIDERS, teamsConsentUrl, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
 import { providerMessage, TokenEndpoint } from './tokenEndpoint';
@@ -71,9 +73,18 @@ export class Integrations {
     this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log, renewalLeases);
   }
 
-  /** Where a provider sends the browser back: the dashboard's callback screen (Dynamics: our server first). */
+  /** Cookies of the OAuth flows are Secure (and __Host-) when Parley is served over https. */
+  get secureCookies(): boolean {
+    return this.publicUrl.startsWith('https:');
+  }
+
+  /**
+   * Where a provider sends the browser back with a code: the dashboard's callback screen (Dynamics: our server
+   * first; Teams: our server, with the admin's sign-in, before the consent returns to the callback screen).
+   */
   redirectUri(kind: IntegrationKind): string {
     if (kind === 'msdynamics') return `${this.publicUrl}/app/msdynamics/callback`;
+    if (kind === 'msteams') return `${this.publicUrl}/app/msteams/signin`;
     return `${this.publicUrl}/verify/${INTEGRATIONS[kind].service}`;
   }
 
@@ -126,6 +137,8 @@ export class Integrations {
     kind: IntegrationKind,
     input: ConnectInput,
     features: readonly string[],
+    /** The browser binding cookie of the browser that clicked Connect (browserBinding.ts). */
+    browserBinding: string,
   ): Promise<{ authorizeUrl: string } | { connected: true }> {
     const info = INTEGRATIONS[kind];
     if (!hasFeature(features, 'integrations') || !hasFeature(features, info.feature as Feature)) throw forbidden();
@@ -144,14 +157,15 @@ export class Integrations {
     if (provider.flow === 'clientCredentials') return this.connectClientCredentials(caller, kind, input);
     if (provider.flow === 'apiKey') return this.connectApiKey(caller, kind, credential);
 
-    const integrationKey = await this.states.open(caller, kind, credential);
+    const { key: integrationKey, nonce } = await this.states.open(caller, kind, credential, browserBinding);
+    const codeChallenge = provider.pkce ? await calculatePKCECodeChallenge(codeVerifierOf(this.cipher, nonce)) : null;
     const project = await this.repos.projects.findById(caller.projectId);
     const state = JSON.stringify({
       integrationKey,
       ...(provider.projectNameInState && project ? { projectName: project.name } : {}),
     });
     const loginHint = isPersonal(kind) ? ((await this.repos.users.findInProject(caller.projectId, caller.userId))?.email ?? null) : null;
-    const authorizeUrl = provider.authorizeUrl!({ settings: this.settings[kind], redirectUri: this.redirectUri(kind), state, credential, loginHint });
+    const authorizeUrl = provider.authorizeUrl!({ settings: this.settings[kind], redirectUri: this.redirectUri(kind), state, credential, loginHint, codeChallenge });
     return { authorizeUrl };
   }
 
@@ -164,11 +178,12 @@ export class Integrations {
     service: CallbackService,
     body: { code?: string | null; tenantId?: string | null; state: string; integrationKey?: string | null },
     caller: { projectId: number; userId?: number } | null,
+    browserBinding: string | null,
   ): Promise<{ kind: IntegrationKind; account: string | null }> {
     const kind = kindOfService(service);
     const parsed = parseCallbackState(body.state);
     if (!parsed) throw tryAgain();
-    const stateRow = await this.states.claim(kind, body.integrationKey || parsed.integrationKey, caller);
+    const stateRow = await this.states.claim(kind, body.integrationKey || parsed.integrationKey, caller, browserBinding);
     const provider = PROVIDERS[kind];
     const meta: Record<string, unknown> = {};
     if (kind === 'zoho' && parsed.accountServer) meta.accountServer = this.endpoint.trustedZohoServer(parsed.accountServer);
@@ -176,19 +191,44 @@ export class Integrations {
 
     let tokens: TokenSet;
     if (provider.flow === 'adminConsent') {
-      if (!body.tenantId) throw tryAgain();
+      // The tenant is the one the signed-in admin's ID token named (teamsSignIn); the browser's tenantId must agree.
+      // A state that never went through the sign-in holds none.
+      if (!body.tenantId || stateRow.pending_code !== `tenant:${body.tenantId}`) throw tryAgain();
       meta.tenantId = body.tenantId;
       tokens = await this.endpoint.clientCredentials(kind, meta, null);
     } else {
       if (!body.code) throw tryAgain();
-      tokens = await this.endpoint.exchangeCode(kind, body.code, meta);
+      tokens = await this.endpoint.exchangeCode(kind, body.code, meta, provider.pkce ? codeVerifierOf(this.cipher, stateRow.nonce) : null);
     }
     return this.saveConnection(stateRow.project_id, stateRow.user_id, kind, tokens, stateRow.credential);
   }
 
   /** MS Dynamics: the provider came back to our server; hold the code and send the browser to /verify/msdynamics. */
-  holdDynamicsCode(query: { code?: string; state?: string; error?: string }): Promise<string> {
-    return this.states.holdDynamicsCode(query);
+  holdDynamicsCode(query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
+    return this.states.holdDynamicsCode(query, browserBinding);
+  }
+
+  /**
+   * MS Teams: the admin signed in at Microsoft and came back to our server with a code. The code is exchanged (PKCE),
+   * the ID token verified (`verifyIdToken`: Entra's keys, our app as audience, the tenant's issuer) and its tid held
+   * on the state; the browser goes on to that tenant's admin consent, whose redirect reaches /verify/msteams.
+   * Anything wrong sends it to the callback screen with an error (it shows Failed).
+   */
+  async teamsSignIn(query: { code?: string; state?: string; error?: string }, browserBinding: string | null, verifyIdToken: (token: string) => Promise<{ tid?: unknown }>): Promise<string> {
+    const failed = (error: string) => `/verify/msteams?${new URLSearchParams({ error })}`;
+    const started = await this.states.teamsSignIn(query.state, browserBinding);
+    if (!started) return failed('invalid_state');
+    if (query.error || !query.code) return failed(query.error ?? 'missing_code');
+    try {
+      const tokens = await this.endpoint.exchangeCode('msteams', query.code, { tenantId: 'organizations' }, codeVerifierOf(this.cipher, started.signed.nonce));
+      const claims = tokens.idToken ? await verifyIdToken(tokens.idToken) : null;
+      if (typeof claims?.tid !== 'string' || !claims.tid) throw new Error('no tenant in the ID token');
+      await started.hold(claims.tid);
+      return teamsConsentUrl(this.settings.msteams, claims.tid, `${this.publicUrl}/verify/msteams`, query.state!);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, 'teams sign-in refused');
+      return failed('signin_failed');
+    }
   }
 
   /** Who started the connect a callback completes, read without spending its state (callbackStates.ts). */
@@ -201,7 +241,7 @@ export class Integrations {
     const row = await this.repos.integrations.takePendingCode(caller.projectId, 'msdynamics', nowSeconds());
     if (!row?.pending_code) throw badRequest(INTEGRATION_MSG.dynamicsFailed);
     try {
-      const tokens = await this.endpoint.exchangeCode('msdynamics', row.pending_code, {});
+      const tokens = await this.endpoint.exchangeCode('msdynamics', row.pending_code, {}, codeVerifierOf(this.cipher, row.nonce));
       return await this.saveConnection(row.project_id, row.user_id, 'msdynamics', tokens, row.credential);
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'dynamics token generation failed');

@@ -24,8 +24,9 @@ export class TokenEndpoint {
     private readonly timeoutMs = TOKEN_CALL_TIMEOUT_MS,
   ) {}
 
-  exchangeCode(kind: IntegrationKind, code: string, meta: Record<string, unknown>): Promise<TokenSet> {
-    return this.call(kind, meta, { grant_type: 'authorization_code', code, redirect_uri: this.redirectUri(kind) });
+  /** The code exchange; `codeVerifier` proves PKCE for providers that support it (the verifier of the state). */
+  exchangeCode(kind: IntegrationKind, code: string, meta: Record<string, unknown>, codeVerifier: string | null = null): Promise<TokenSet> {
+    return this.call(kind, meta, { grant_type: 'authorization_code', code, redirect_uri: this.redirectUri(kind), ...(codeVerifier ? { code_verifier: codeVerifier } : {}) });
   }
 
   /** The client credentials grant: the app's own client (admin-consent kinds) or the admin's (Marketo). */
@@ -68,8 +69,9 @@ export class TokenEndpoint {
       this.log.warn({ kind, status: res.status, error: text }, 'token request refused');
       throw new ApiError(400, text);
     }
-    const { access_token, refresh_token, expires_in, ...rest } = json;
+    const { access_token, refresh_token, expires_in, id_token, ...rest } = json;
     return {
+      ...(typeof id_token === 'string' ? { idToken: id_token } : {}),
       accessToken: access_token,
       refreshToken: typeof refresh_token === 'string' ? refresh_token : null,
       expiresIn: expires_in === undefined || expires_in === null ? null : Number(expires_in),

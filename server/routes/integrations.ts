@@ -6,6 +6,7 @@ import { integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { callbackSchema, connectSchema, oidcSchema } from '../../src/domain/integrations/schemas';
 import type { Repositories } from '../db/repositories/index';
 import type { Jobs } from '../jobs/types';
+import { ensureBinding, readBinding } from '../integrations/browserBinding';
 import { isPersonal } from '../integrations/connectionRows';
 import type { Integrations } from '../integrations/registry';
 import { firstSyncAfterConnect, isSyncKind } from '../integrations/sync';
@@ -54,13 +55,17 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     if (!isPersonal(kind)) await assertPermission(req, 'settings.integrations', 'write');
   };
 
-  app.post<KindParams>('/integrations/:kind/connect', { ...personal, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
+  const binding = (req: FastifyRequest) => readBinding(req, integrations.secureCookies);
+
+  app.post<KindParams>('/integrations/:kind/connect', { ...personal, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req, reply) => {
     const kind = kindOf(req.params.kind);
     await guardOf(req, kind);
     const body = await validate(connectSchema, req.body);
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return integrations.startConnect(callerOf(req), kind, { ...body, clientId: text(raw.clientId), clientSecret: text(raw.clientSecret), baseUrl: text(raw.baseUrl) }, await featuresOf(req));
+    // The flow is bound to this browser: its callback must come back with the same cookie (RFC 9700 §4.7.1).
+    const bound = ensureBinding(req, reply, integrations.secureCookies);
+    return integrations.startConnect(callerOf(req), kind, { ...body, clientId: text(raw.clientId), clientSecret: text(raw.clientSecret), baseUrl: text(raw.baseUrl) }, await featuresOf(req), bound);
   });
 
   app.delete<KindParams>('/integrations/:kind', { ...personal, config: { audit: { action: 'integration.disconnect', target: 'integration' } } }, async (req) => {
@@ -97,7 +102,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     const target = service === 'pardot' ? 'integrationCallback' : 'integration';
     app.post(`/integration/${service}`, { ...guard, config: { audit: { action: 'integration.connect', target } } }, async (req) => {
       const body = await validate(callbackSchema, req.body);
-      const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req));
+      const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req), binding(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
     });
   }
@@ -106,7 +111,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   for (const service of ['google', 'microsoft'] as const) {
     app.post(`/oidc/${service}`, { preHandler: requireAuth, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
       const body = await validate(oidcSchema, req.body);
-      const result = await integrations.completeCallback(service, body, callerOf(req));
+      const result = await integrations.completeCallback(service, body, callerOf(req), binding(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
     });
   }
@@ -116,7 +121,7 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/msdynamics/callback', async (req, reply) => {
     const q = req.query;
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return reply.redirect(await integrations.holdDynamicsCode({ code: text(q.code), state: text(q.state), error: text(q.error) }));
+    return reply.redirect(await integrations.holdDynamicsCode({ code: text(q.code), state: text(q.state), error: text(q.error) }, binding(req)));
   });
 
   app.post('/msdynamics/generatetoken', { ...write, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {

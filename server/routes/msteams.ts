@@ -1,8 +1,10 @@
 // MS Teams: the bot's messaging endpoint (POST /app/msteams/messages, the Azure Bot's "Messaging endpoint"), where
 // the Bot Framework delivers Teams users' replies with a signed token (verified before anything is read), and the
-// channels for the routing choice (GET /app/msteams/channels: every team's, or ?teamId=… one team's).
+// channels for the routing choice (GET /app/msteams/channels: every team's, or ?teamId=… one team's), and the
+// admin's sign-in on the way to admin consent (GET /app/msteams/signin: Microsoft's redirect, our server's step).
 import type { FastifyInstance } from 'fastify';
 import { teamsActivitySchema, teamsChannelsQuerySchema } from '../../src/domain/integrations/teamsActivity';
+import { readBinding } from '../integrations/browserBinding';
 import { IntegrationNotConnected } from '../integrations/errors';
 import type { TeamsBot } from '../integrations/teams/bot';
 import type { TeamsBridge } from '../integrations/teams/bridge';
@@ -30,6 +32,15 @@ export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsB
     }
     const result = await opts.bridge.receive(activity);
     return reply.status(200).send({ ok: true, result });
+  });
+
+  // Connect's first step comes back here: the tenant is taken from the admin's verified ID token, never from a query.
+  app.get<{ Querystring: Record<string, unknown> }>('/msteams/signin', async (req, reply) => {
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const q = req.query;
+    const integrations = app.integrations;
+    const next = await integrations.teamsSignIn({ code: text(q.code), state: text(q.state), error: text(q.error) }, readBinding(req, integrations.secureCookies), (idToken) => opts.tokens.sso(idToken));
+    return reply.redirect(next);
   });
 
   app.get('/msteams/channels', { preHandler: requirePermission('settings.integrations') }, async (req) => {

@@ -13,8 +13,8 @@ import { companies, people } from '../../mock-server/crm/records';
 import { integrationSettings } from '../../server/integrations/settings';
 import { INTEGRATIONS, type IntegrationKind, type IntegrationView } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG, integratedSuccessfully } from '../../src/domain/integrations/messages';
-import { call, errorOf, login, startTestServer } from './support/server';
-import { authorize, callbackCall, connectIntegration, CREDENTIALS, startIntegrationServer, TEST_PUBLIC_URL } from './support/integrations';
+import { browserCookie, call, errorOf, login, startTestServer } from './support/server';
+import { authorize, callbackCall, connectIntegration, CREDENTIALS, startIntegrationServer, teamsConsent, TEST_PUBLIC_URL } from './support/integrations';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -143,14 +143,14 @@ describe('refusals', () => {
 
   it('MS Teams comes back with a tenant; MS Dynamics holds the code, then generates the token', async () => {
     const { token } = await newAdmin();
-    const teams = await authorize(await startConnect(token, 'msteams'));
+    const teams = await teamsConsent(app, await authorize(await startConnect(token, 'msteams')));
     expect(teams.tenant).toBeTruthy();
     expect((await callbackCall(app, token, 'msteams', teams)).statusCode).toBe(200);
 
     const nothingHeld = await call(app, 'POST', '/app/msdynamics/generatetoken', undefined, token);
     expect(errorOf(nothingHeld)).toBe(INTEGRATION_MSG.dynamicsFailed);
     const denied = await authorize(await startConnect(token, 'msdynamics'), 'deny');
-    const hold = await app.inject({ method: 'GET', url: `${denied.location.pathname}${denied.location.search}` });
+    const hold = await app.inject({ method: 'GET', url: `${denied.location.pathname}${denied.location.search}`, headers: { cookie: browserCookie(app) } });
     expect(hold.headers.location).toBe('/verify/msdynamics?code=400&status=access_denied');
   });
 });

@@ -5,7 +5,7 @@ import { startMockServer, type MockServer } from '../../../mock-server/index';
 import { integrationSettings } from '../../../server/integrations/settings';
 import { INTEGRATIONS, type IntegrationKind } from '../../../src/domain/integrations/kinds';
 import type { ServerConfig } from '../../../server/config';
-import { call, startTestServer } from './server';
+import { browserCookie, call, startTestServer } from './server';
 
 export const TEST_PUBLIC_URL = 'http://parley.test';
 
@@ -63,6 +63,17 @@ export function callbackCall(app: FastifyInstance, token: string | undefined, ki
   return call(app, 'POST', `/app/integration/${service}`, body, kind === 'pardot' ? undefined : token);
 }
 
+/**
+ * MS Teams after the admin's sign-in: the browser brings the code to Parley's /app/msteams/signin (with its binding
+ * cookie), which sends it on to the tenant's admin consent; Allow there lands on /verify/msteams with the tenant.
+ */
+export async function teamsConsent(app: FastifyInstance, signedIn: AuthorizeResult, decision: 'allow' | 'deny' = 'allow'): Promise<AuthorizeResult> {
+  const res = await app.inject({ method: 'GET', url: `${signedIn.location.pathname}${signedIn.location.search}`, headers: { cookie: browserCookie(app) } });
+  const next = String(res.headers.location ?? '');
+  if (!/^https?:\/\//.test(next)) throw new Error(`teams sign-in: ${next}`);
+  return authorize(next, decision);
+}
+
 export const CREDENTIALS: Partial<Record<IntegrationKind, Record<string, string>>> = {
   zendesk: { credential: 'acme-demo' },
   pardot: { credential: '0Uv5g000000DEMOAAA' },
@@ -83,9 +94,10 @@ export async function connectIntegration(app: FastifyInstance, token: string, ki
   }
   const start = await call(app, 'POST', `/app/integrations/${kind}/connect`, CREDENTIALS[kind] ?? {}, token);
   if (start.statusCode !== 200) throw new Error(`${kind} connect: ${start.body}`);
-  const back = await authorize(start.json().authorizeUrl as string);
+  let back = await authorize(start.json().authorizeUrl as string);
+  if (kind === 'msteams') back = await teamsConsent(app, back);
   if (kind === 'msdynamics') {
-    const hold = await app.inject({ method: 'GET', url: `${back.location.pathname}${back.location.search}` });
+    const hold = await app.inject({ method: 'GET', url: `${back.location.pathname}${back.location.search}`, headers: { cookie: browserCookie(app) } });
     if (!String(hold.headers.location).includes('code=200')) throw new Error(`dynamics callback: ${hold.headers.location}`);
     const res = await call(app, 'POST', '/app/msdynamics/generatetoken', undefined, token);
     if (res.statusCode !== 200) throw new Error(`dynamics token: ${res.body}`);

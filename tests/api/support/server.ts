@@ -28,13 +28,24 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function call(app: FastifyInstance, method: Method, url: string, body?: unknown, token?: string) {
-  return app.inject({
+/** One browser per test server: cookies the server sets (the OAuth flows' binding cookie) go back with later calls. */
+const browsers = new WeakMap<FastifyInstance, Map<string, string>>();
+export const browserCookie = (app: FastifyInstance): string => [...(browsers.get(app) ?? new Map<string, string>())].map(([k, v]) => `${k}=${v}`).join('; ');
+
+export async function call(app: FastifyInstance, method: Method, url: string, body?: unknown, token?: string) {
+  const cookie = browserCookie(app);
+  const res = await app.inject({
     method,
     url,
     payload: body === undefined ? undefined : (body as Record<string, unknown>),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
   });
+  for (const c of res.cookies) {
+    const jar = browsers.get(app) ?? new Map<string, string>();
+    jar.set(c.name, c.value);
+    browsers.set(app, jar);
+  }
+  return res;
 }
 
 /** The spec §8 text of an error response. */

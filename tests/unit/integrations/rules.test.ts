@@ -4,7 +4,7 @@ import { INTEGRATIONS, INTEGRATION_KINDS, kindOfService, CALLBACK_SERVICES } fro
 import { INTEGRATION_MSG, callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../../src/domain/integrations/messages';
 import { connectBlockedReason, marketingAutomationConflict, parseCallbackState, replacedCalendar } from '../../../src/domain/integrations/rules';
 import { TokenCipher } from '../../../server/integrations/crypto';
-import { newIntegrationKey, verifyIntegrationKey, STATE_TTL_SECONDS } from '../../../server/integrations/oauthState';
+import { boundTo, codeVerifierOf, newBrowserBinding, newIntegrationKey, verifyIntegrationKey, STATE_TTL_SECONDS } from '../../../server/integrations/oauthState';
 
 describe('kinds', () => {
   it('has every kind of spec §3 in a group, and every callback service maps to a kind that comes back to it', () => {
@@ -67,14 +67,32 @@ describe('callback state', () => {
 
 describe('signed integration keys', () => {
   const cipher = new TokenCipher('test-secret');
+  const browser = newBrowserBinding();
   it('verify for their kind only, and carry their expiry', () => {
-    const k = newIntegrationKey(cipher, 'hubspot', 1000);
-    expect(verifyIntegrationKey(cipher, 'hubspot', k.key)).toEqual({ nonce: k.nonce, expiresAt: 1000 + STATE_TTL_SECONDS });
+    const k = newIntegrationKey(cipher, 'hubspot', 1000, browser);
+    expect(verifyIntegrationKey(cipher, 'hubspot', k.key)).toEqual({ nonce: k.nonce, expiresAt: 1000 + STATE_TTL_SECONDS, binding: k.binding });
     expect(verifyIntegrationKey(cipher, 'salesforce', k.key)).toBeNull();
     expect(verifyIntegrationKey(new TokenCipher('other'), 'hubspot', k.key)).toBeNull();
-    const [nonce, , sig] = k.key.split('.');
-    expect(verifyIntegrationKey(cipher, 'hubspot', `${nonce}.${9_999_999_999}.${sig}`)).toBeNull();
+    const [nonce, , binding, sig] = k.key.split('.');
+    expect(verifyIntegrationKey(cipher, 'hubspot', `${nonce}.${9_999_999_999}.${binding}.${sig}`)).toBeNull();
     expect(verifyIntegrationKey(cipher, 'hubspot', 'garbage')).toBeNull();
+  });
+  it('are bound to the browser that started them: another binding (or none) is refused, and the binding cannot be swapped', () => {
+    const k = newIntegrationKey(cipher, 'hubspot', 1000, browser);
+    const signed = verifyIntegrationKey(cipher, 'hubspot', k.key)!;
+    expect(boundTo(signed, browser)).toBe(true);
+    expect(boundTo(signed, newBrowserBinding())).toBe(false);
+    expect(boundTo(signed, null)).toBe(false);
+    const other = newIntegrationKey(cipher, 'hubspot', 1000, newBrowserBinding());
+    const [nonce, exp, , sig] = k.key.split('.');
+    expect(verifyIntegrationKey(cipher, 'hubspot', `${nonce}.${exp}.${other.binding}.${sig}`)).toBeNull();
+    expect(k.key).not.toContain(browser);
+  });
+  it('give a PKCE verifier per state: 43 unreserved characters, different per nonce and per key', () => {
+    const v = codeVerifierOf(cipher, 'n1');
+    expect(v).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(codeVerifierOf(cipher, 'n2')).not.toBe(v);
+    expect(codeVerifierOf(new TokenCipher('other'), 'n1')).not.toBe(v);
   });
 });
 
