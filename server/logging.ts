@@ -1,9 +1,18 @@
-// Logger options: secrets never reach the log. Request lines keep method, path and client but mask sensitive query
-// values (reset/verify links, OAuth codes and states); any logged object's credentials are censored by path.
+// Logger options: secrets never reach the log. Request lines keep method, path and client but mask secrets that
+// travel in the address: query values (reset/verify/invite links, OAuth codes and states, a booking link's signed
+// conversation) and path segments (an invitation's token, a booking page's key); any logged object's credentials
+// are censored by path. A token copied from the log must open nothing (issue 23, finding 6).
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are credentials (emailed links, OAuth callbacks, socket auth). */
-const SECRET_PARAMS = /^(token|code|state|access_token|refresh_token|id_token|client_secret|secret|password|auth|signature|key)$/i;
+const SECRET_PARAMS = /^(token|code|state|access_token|refresh_token|id_token|client_secret|secret|password|auth|signature|key|c|integrationKey|session_state)$/i;
+
+/** Path segments that are credentials: GET /app/invitations/<token>, booking pages /meet/<key> (API and page).
+ *  Numeric ids and the invitation routes' own words stay readable. */
+const SECRET_SEGMENTS: RegExp[] = [
+  /^(\/app\/invitations\/)(?!accept(?:[/?]|$))(?!\d+(?:[/?]|$))([^/?]+)/,
+  /^((?:\/app)?\/meet\/)([^/?]+)/,
+];
 
 /** Field names censored wherever they sit (top level and one or two levels down). */
 const SECRET_FIELDS = [
@@ -20,8 +29,9 @@ export const REDACT_PATHS = [
   ...OAUTH_FIELDS.flatMap((f) => [f, `body.${f}`, `query.${f}`, `*.body.${f}`, `*.query.${f}`]),
 ];
 
-/** The URL with every credential-like query value replaced. */
-export function maskUrl(url: string): string {
+/** The URL with every credential-like path segment and query value replaced. */
+export function maskUrl(raw: string): string {
+  const url = SECRET_SEGMENTS.reduce((u, re) => u.replace(re, '$1[Redacted]'), raw);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

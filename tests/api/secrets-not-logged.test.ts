@@ -1,6 +1,7 @@
 // Secrets never reach the log: the server's own logger at trace level (every request line) during a login, an
 // integration callback (a POST with code and state, and Dynamics' GET callback with them in the query), a password
-// reset link and a visitor session; then the raw log is searched for every secret that went through it.
+// reset link, an invitation (its token in the path), a verification link, a booking page and a visitor session; then
+// the raw log is searched for every secret that went through it.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,28 @@ describe('secrets never logged', () => {
     secrets.push(visitor.json().token as string);
     await call(app, 'GET', '/app/visitor/conversations', undefined, visitor.json().token as string);
 
+    // An invitation: its token travels in the path (GET /app/invitations/<token>); copied from a log it gave an
+    // admin session (issue 23, finding 6). Then a verification link and a booking page (its key in the path, the
+    // signed conversation in `c`).
+    const invited = 'invitee@example.test';
+    expect((await call(app, 'POST', '/app/invitations', { email: invited, roleId: p.admin.id }, token)).statusCode).toBe(201);
+    const invite = (await linkFromMailbox(app, invited, '/invite')).searchParams.get('token')!;
+    secrets.push(invite);
+    await app.inject({ method: 'GET', url: `/invite?token=${invite}` });
+    expect((await call(app, 'GET', `/app/invitations/${invite}`)).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/app/invitations/accept', { token: invite, name: 'Ivy Invitee', password: 'invitee-pass-1' })).statusCode).toBe(200);
+    const registered = 'owner@example.test';
+    expect((await call(app, 'POST', '/app/register', { name: 'Owen Owner', company: 'Owners', email: registered, password: 'owner-pass-1' })).statusCode).toBe(201);
+    const verify = (await linkFromMailbox(app, registered, '/verify')).searchParams.get('token')!;
+    secrets.push(verify);
+    await app.inject({ method: 'GET', url: `/verify?token=${verify}` });
+    expect((await call(app, 'POST', '/app/verify', { token: verify })).statusCode).toBe(200);
+    const bookingKey = `${p.project.id}-${u.id}-Qm9va2luZ0tleVNlY3JldA`;
+    const signedConversation = '42.c2lnbmVkQ29udmVyc2F0aW9u';
+    secrets.push(bookingKey, signedConversation);
+    await app.inject({ method: 'GET', url: `/app/meet/${bookingKey}?c=${signedConversation}` });
+    await app.inject({ method: 'GET', url: `/meet/${bookingKey}?c=${signedConversation}` });
+
     // Whatever a handler might log by mistake: the logger's redaction catches it by name.
     app.log.info({ headers: { authorization: `Bearer ${token}`, cookie: 'parley_sid=cookie-secret-4711' }, password: u.password, clientSecret: 'client-secret-0815', refreshToken: 'refresh-0815', body: { code: back.code } }, 'a careless line');
     secrets.push('client-secret-0815', 'refresh-0815');
@@ -87,5 +110,14 @@ describe('secrets never logged', () => {
   it('masks credential query values in request lines and leaves other parameters', () => {
     expect(maskUrl('/verify/x?code=abc&state=s1&tab=2')).toBe('/verify/x?code=%5BRedacted%5D&state=%5BRedacted%5D&tab=2');
     expect(maskUrl('/app/inbox?after=3')).toBe('/app/inbox?after=3');
+  });
+
+  it('masks credential path segments (invitation tokens, booking keys) and leaves the routes around them', () => {
+    expect(maskUrl('/app/invitations/AbC_dEf-123')).toBe('/app/invitations/[Redacted]');
+    expect(maskUrl('/app/invitations/accept')).toBe('/app/invitations/accept');
+    expect(maskUrl('/app/invitations/12/resend')).toBe('/app/invitations/12/resend');
+    expect(maskUrl('/app/meet/1-2-AbCdEf?c=5.sig')).toBe('/app/meet/[Redacted]?c=%5BRedacted%5D');
+    expect(maskUrl('/meet/1-2-AbCdEf')).toBe('/meet/[Redacted]');
+    expect(maskUrl('/app/meetings')).toBe('/app/meetings');
   });
 });
