@@ -163,15 +163,21 @@ describe('reply tools', () => {
     expect((await lastVisitorMessage())?.attachment?.name).toBe('meeting-notes.txt');
   });
 
-  it('mentions a teammate', async () => {
+  // Issue 22: a mention belongs in an internal note ('@' in a reply offers one); the visitor never sees it.
+  it('mentions a teammate in an internal note', async () => {
+    const before = await lastVisitorMessage();
     await editor().click();
     await editor().pressSequentially('@Sam');
+    await ann.getByRole('option', { name: /Switch to a note/ }).waitFor();
+    await ann.keyboard.press('Enter');
     await ann.getByRole('listbox', { name: 'Mention a team member' }).getByRole('option', { name: /Sam Agent/ }).waitFor();
-    await editor().press('Enter');
-    await editor().pressSequentially('can you take the billing part?');
-    await editor().press('Enter');
-    await ann.locator('[data-testid="thread-entry"] a.mention', { hasText: '@Sam Agent' }).first().waitFor({ timeout: 3000 });
-    await expect.poll(lastVisitorMessage, { timeout: 3000 }).toMatchObject({ text: '@Sam Agent can you take the billing part?' });
+    await ann.keyboard.press('Enter');
+    await ann.keyboard.type('can you take the billing part?');
+    await ann.keyboard.press('Enter');
+    await ann.locator('[data-testid="thread-entry"][data-type="note"] a.mention', { hasText: '@Sam Agent' }).first().waitFor({ timeout: 3000 });
+    expect(await lastVisitorMessage()).toEqual(before);
+    await ann.getByRole('button', { name: 'Reply', exact: true }).click();
+    await editor().waitFor();
   });
 
   it('asks for feedback and shows the rating the visitor gives', async () => {
