@@ -9,8 +9,7 @@ export const ALLOWED_DOMAINS_MAX = 50;
 export const ALLOWED_DOMAINS_MSG = {
   invalid: 'Enter a domain such as example.com',
   tooMany: `At most ${ALLOWED_DOMAINS_MAX} domains`,
-  publicSuffix: (domain: string) =>
-    `${domain} is a public suffix (like com or co.uk), shared by every website under it. Enter your own domain, such as example.com`,
+  publicSuffix: (domain: string) => `${domain} is a public suffix: it would allow every website under it. Enter your own domain, such as example.com`,
   refused: 'This website is not allowed to load the Parley widget. Add its domain to the allowed domains in Settings → Widget.',
 } as const;
 

@@ -24,7 +24,7 @@ describe('allowed domains', () => {
   ])('refuses the public suffix %s', async (entry, suffix) => {
     expect(await errorOf(['acme.com', entry])).toBe(ALLOWED_DOMAINS_MSG.publicSuffix(suffix));
     expect(ALLOWED_DOMAINS_MSG.publicSuffix(suffix)).toBe(
-      `${suffix} is a public suffix (like com or co.uk), shared by every website under it. Enter your own domain, such as example.com`,
+      `${suffix} is a public suffix: it would allow every website under it. Enter your own domain, such as example.com`,
     );
   });
 
