@@ -97,3 +97,56 @@ describe('verifyJwt', () => {
     expect(await reason(verifyJwt(sign({ ...live, aud: 'x' }), keys, liveRules))).toBe('audience');
   });
 });
+
+describe('verifyJwt with jose (issue 23: maintained verification)', () => {
+  const pair = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = pair.publicKey.export({ format: 'jwk' }) as { n: string; e: string };
+  const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const sign = (claims: object, kid = 'k1') => {
+    const input = `${b64({ alg: 'RS256', kid, typ: 'JWT' })}.${b64(claims)}`;
+    return `${input}.${crypto.sign('RSA-SHA256', Buffer.from(input), pair.privateKey).toString('base64url')}`;
+  };
+  const issuerWith = (key: Record<string, unknown>) => {
+    const seen: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      seen.push(String(url));
+      const body = String(url).endsWith('/meta') ? { issuer: 'https://api.botframework.com', jwks_uri: 'https://issuer.test/keys' } : { keys: [{ kty: 'RSA', kid: 'k1', n: jwk.n, e: jwk.e, ...key }] };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    return { keys: new OpenIdKeys('https://issuer.test/meta', fetchImpl), seen };
+  };
+  const now = () => Math.floor(Date.now() / 1000);
+  const live = () => ({ iss: 'https://api.botframework.com', aud: 'bot-app', exp: now() + 600, nbf: now() - 5 });
+  const liveRules = () => ({ ...rules, now: now() });
+  const reason = (p: Promise<unknown>) => p.then(() => 'accepted', (e: Error) => (e instanceof JwtRefused ? e.message : `error: ${e.message}`));
+
+  it('refuses a key the issuer published for encryption only', async () => {
+    const { keys } = issuerWith({ use: 'enc' });
+    expect(await reason(verifyJwt(sign(live()), keys, liveRules))).toBe('unknown key');
+  });
+
+  it('refuses a token without exp, from another issuer, or not valid yet beyond the skew', async () => {
+    const { keys } = issuerWith({});
+    const { exp: _exp, ...noExp } = live();
+    expect(await reason(verifyJwt(sign(noExp), keys, liveRules))).toBe('expired');
+    expect(await reason(verifyJwt(sign({ ...live(), iss: 'https://login.evil.example' }), keys, liveRules))).toBe('issuer');
+    expect(await reason(verifyJwt(sign({ ...live(), nbf: now() + 3600 }), keys, liveRules))).toBe('not yet valid');
+    expect(await reason(verifyJwt(sign({ ...live(), exp: now() - 3600 }), keys, liveRules))).toBe('expired');
+    expect(await reason(verifyJwt(sign({ ...live(), aud: 'someone-elses-bot' }), keys, liveRules))).toBe('audience');
+  });
+
+  it('an unknown kid refetches the keys at most once a minute', async () => {
+    const { keys, seen } = issuerWith({});
+    expect(await reason(verifyJwt(sign(live()), keys, liveRules))).toBe('accepted');
+    const before = seen.length;
+    for (let i = 0; i < 5; i++) expect(await reason(verifyJwt(sign(live(), `forged-${i}`), keys, liveRules))).toBe('unknown key');
+    expect(seen.length - before).toBeLessThanOrEqual(1);
+  });
+
+  it('keys that cannot be read are not a refusal (the route answers 503 so the Bot Framework retries)', async () => {
+    const keys = new OpenIdKeys('https://issuer.test/meta', (async () => {
+      throw new Error('connect ECONNREFUSED');
+    }) as typeof fetch);
+    expect(await reason(verifyJwt(sign(live()), keys, liveRules))).toMatch(/^error: /);
+  });
+});
