@@ -44,6 +44,8 @@ import { profileRoutes } from './routes/profile';
 import { roleRoutes } from './routes/admin/roles';
 import { teamRoutes } from './routes/admin/teams';
 import { teamUserRoutes } from './routes/admin/users';
+import { invitationRoutes } from './routes/admin/invitations';
+import { Invitations } from './services/invitations';
 import { tagAdminRoutes } from './routes/admin/tags';
 import { customerRoutes } from './routes/admin/customers';
 import { settingsRoutes } from './routes/admin/settings';
@@ -230,6 +232,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(roleRoutes, { repos });
       await api.register(teamRoutes, { repos });
       await api.register(teamUserRoutes, { repos, accounts });
+      await api.register(invitationRoutes, { invitations: new Invitations(repos, mailer, config.publicUrl) });
       await api.register(tagAdminRoutes, { repos });
       await api.register(customerRoutes, { repos, accounts });
       await api.register(settingsRoutes, { repos, mailer, supportEmail: config.supportEmail });

@@ -11,4 +11,9 @@ export const adminMethods = {
     const { json } = await httpClient<T>(`app/${resource}/${encodeURIComponent(String(id))}/clone`, { method: 'POST' });
     return { data: json };
   },
+  /** POST app/invitations/:id/resend -> the pending invitation with its new link's id (the old link stops working). */
+  resendInvitation: async <T extends RaRecord = RaRecord>(id: Identifier): Promise<{ data: T }> => {
+    const { json } = await httpClient<T>(`app/invitations/${encodeURIComponent(String(id))}/resend`, { method: 'POST' });
+    return { data: json };
+  },
 };

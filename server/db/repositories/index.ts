@@ -28,6 +28,7 @@ import { LeasesRepository } from './leases';
 import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
+import { InvitationsRepository } from './invitations';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -58,6 +59,7 @@ export interface Repositories {
   msTeams: MsTeamsRepository;
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
+  invitations: InvitationsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -93,6 +95,7 @@ export function createRepositories(db: Db): Repositories {
     msTeams: new MsTeamsRepository(k),
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),
+    invitations: new InvitationsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

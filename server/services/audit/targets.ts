@@ -197,6 +197,17 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         return { id: email, label: email, state: { email, role: role?.name ?? null } };
       },
     },
+    /** A pending invitation (resend, revoke): known by its address; 'pending' until revoked or replaced. */
+    pendingInvitation: {
+      type: 'user',
+      async read(ctx) {
+        const id = idOf(ctx);
+        const row = id === null ? undefined : await repos.invitations.find(ctx.projectId, id);
+        if (!row) return null;
+        const role = row.role_id === null ? undefined : await repos.roles.findInProject(ctx.projectId, row.role_id);
+        return { id: row.email, label: row.email, state: { email: row.email, role: role?.name ?? null, invitation: row.used_at === null ? 'pending' : 'revoked' } };
+      },
+    },
     integration,
     /** Pardot's callback (no session, spec §7): the signed state names the project and the user who started the connect. */
     integrationCallback: {

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   'team.update': 'Changed a team',
   'team.delete': 'Deleted a team',
   'user.invite': 'Invited a user',
+  'user.reinvite': 'Resent an invitation',
+  'user.uninvite': 'Revoked an invitation',
   'user.update': 'Changed a user',
   'user.role_change': "Changed a user's role",
   'user.delete': 'Removed a user',

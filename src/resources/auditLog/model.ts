@@ -30,8 +30,8 @@ export type Tone = 'success' | 'error' | 'warning' | 'info' | 'primary';
 /** The verb decides the colour: made (green), removed (red), credentials (amber), exported (blue), changed (brand). */
 export function actionTone(action: string): Tone {
   const verb = action.split('.')[1] ?? '';
-  if (['create', 'clone', 'invite', 'connect', 'publish'].includes(verb)) return 'success';
-  if (['delete', 'disconnect', 'unpublish'].includes(verb)) return 'error';
+  if (['create', 'clone', 'invite', 'reinvite', 'connect', 'publish'].includes(verb)) return 'success';
+  if (['delete', 'uninvite', 'disconnect', 'unpublish'].includes(verb)) return 'error';
   if (verb === 'credentials') return 'warning';
   if (auditAreaOf(action) === ('export' satisfies AuditArea)) return 'info';
   return 'primary';

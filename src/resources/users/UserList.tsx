@@ -1,5 +1,5 @@
 // Team users: name, email, role, teams, availability and whether they verified their email (invited users have
-// not yet). The plan's user limit is shown beside the invite button.
+// not yet). The plan's user limit is shown beside the invite button; pending invitations follow the list.
 import { Chip, Typography } from '@mui/material';
 import {
   BooleanField,
@@ -21,6 +21,7 @@ import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
 import { ResourcePage } from '../shared/ResourcePage';
 import { TeamTabs } from '../shared/TeamTabs';
+import { PendingInvitations } from './PendingInvitations';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -74,6 +75,7 @@ export function UserList() {
           </DataTable.Col>
         </DataTable>
       </List>
+      <PendingInvitations />
     </ResourcePage>
   );
 }

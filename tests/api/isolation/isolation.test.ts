@@ -61,7 +61,7 @@ function paramValue(url: string, param: string): string | undefined {
   if (param !== 'id') return undefined;
   const byResource: Record<string, number> = {
     audiences: i.audience, cannedmessages: i.canned, customers: i.visitor, flows: i.flow, attachments: i.attachment, roles: i.role,
-    tags: i.tag, teams: i.team, users: i.agentUser,
+    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation,
   };
   return byResource[resource ?? ''] === undefined ? undefined : String(byResource[resource!]);
 }

@@ -26,6 +26,7 @@ export interface Seeded {
   ids: {
     conversation: number; visitor: number; visitorPublic: string; user: number; agentUser: number; role: number; team: number; tag: number;
     canned: number; audience: number; flow: number; attachment: number; attachmentKey: string; attachmentName: string; integration: string;
+    invitation: number;
   };
 }
 
@@ -65,6 +66,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
 
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+  const invitation = await app.db.kysely.selectFrom('action_tokens').select('id').where('project_id', '=', projectId).where('purpose', '=', 'invite').executeTakeFirstOrThrow();
   return {
     projectId,
     marker,
@@ -75,7 +77,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
     ids: {
       conversation, visitor: visitorRow.id, visitorPublic: v.visitorId, user: admin.id, agentUser: agent.id, role: p.agent.id, team: Number(team.id ?? team.data?.id),
       tag: Number(tag.id ?? tag.data?.id), canned: Number(canned.id ?? canned.messageId ?? canned.data?.id), audience: audience.id, flow: flowRow.id,
-      attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack',
+      attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack', invitation: Number(invitation.id),
     },
   };
 }
