@@ -6,6 +6,7 @@ import { remoteMockServer, startMockServer, type MockServer } from '../mock-serv
 import { integrationSettings } from './integrations/settings';
 import { enrichmentSettings } from './services/highlights/settings';
 import { keepDemoCalendarConnected } from './demo/calendarGrant';
+import { keepDemoCrmConnected } from './demo/crmGrant';
 import { installSlackSigningSecret } from './integrations/slack/signingSecret';
 
 const config = loadConfig();
@@ -28,6 +29,7 @@ const server = await buildServer(config);
 // there the demo calendar is dropped. Shared fakes (MOCKS_URL) or a single node keep it.
 const sharedFakes = Boolean(process.env.MOCKS_URL) || server.cluster.settings.mode === 'embedded';
 await keepDemoCalendarConnected(server, sharedFakes ? mocks : null).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo calendar could not be connected'));
+await keepDemoCrmConnected(server, sharedFakes ? mocks : null).catch((err: Error) => server.log.warn({ err: err.message }, 'the demo CRM could not be connected'));
 await server.listen({ port: config.port, host: config.host });
 server.log.info(`Parley is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : config.dataDir})`);
 

@@ -23,6 +23,22 @@ export interface NamedAccount {
 }
 
 export const SALESFORCE = load<{ contacts: NamedPerson[]; leads: NamedPerson[]; accounts: NamedAccount[] }>('salesforce');
+
+/**
+ * The demo site's visitors (server/db/seed/people.ts, copied here: the fakes import nothing from server/) as
+ * Salesforce knows them, so the seeded demo lights up Highlights: contacts with an open opportunity or none, and
+ * leads. Their companies are known to the enrichment fake too. Kept apart from the named records above, which owner
+ * routing and the tests count on.
+ */
+export interface DemoVisitorRecord {
+  email: string;
+  name: string;
+  company: string;
+  ownerEmail: string;
+  domain?: string;
+  opportunity?: { name: string; amount: number; stage: string; closeDate: string } | null;
+}
+export const DEMO_VISITORS = load<{ companies: Array<{ name: string; domain: string }>; contacts: DemoVisitorRecord[]; leads: DemoVisitorRecord[] }>('demo-visitors');
 export const HUBSPOT = load<{ contacts: NamedPerson[]; accounts: NamedAccount[] }>('hubspot');
 
 interface ZohoOwner {

@@ -1,7 +1,9 @@
 // The enrichment fake's data: firmographics, technologies, intent and scoops for the companies of the CRM fakes
-// (crm/records.ts, domains <name>.example), and people at those companies made from their email address. Unknown
-// domains and free mail providers are not found, as at a real provider. Deterministic: same input, same answer.
+// (crm/records.ts, domains <name>.example) and of the demo site's visitors, and people at those companies made from
+// their email address. Unknown domains and free mail providers are not found, as at a real provider.
+// Deterministic: same input, same answer.
 import { companies } from '../crm/records';
+import { DEMO_VISITORS } from '../crm/named';
 
 const INDUSTRIES = ['Software', 'Manufacturing', 'Financial Services', 'Retail', 'Healthcare', 'Logistics', 'Media', 'Energy'];
 const EMPLOYEES = ['11-50', '51-200', '201-500', '501-1,000', '1,001-5,000', '5,001-10,000'];
@@ -72,11 +74,10 @@ function build(name: string, domain: string, i: number): FakeCompany {
   };
 }
 
-const BY_DOMAIN = new Map(
-  [...companies(20, 1000).map((c, i) => ({ name: c.name, domain: c.domain!, i })), { name: 'Startup Ltd', domain: 'startup.example', i: 20 }, { name: 'Newco', domain: 'newco.example', i: 21 }].map(
-    (c) => [c.domain, build(c.name, c.domain, c.i)],
-  ),
-);
+const KNOWN = [...companies(20, 1000).map((c, i) => ({ name: c.name, domain: c.domain!, i })), { name: 'Startup Ltd', domain: 'startup.example', i: 20 }, { name: 'Newco', domain: 'newco.example', i: 21 }];
+// The demo site's visitors' companies (data/demo-visitors.json), where the generated ones do not already hold the domain.
+const DEMO = DEMO_VISITORS.companies.filter((c) => !KNOWN.some((k) => k.domain === c.domain)).map((c, i) => ({ ...c, i: KNOWN.length + i }));
+const BY_DOMAIN = new Map([...KNOWN, ...DEMO].map((c) => [c.domain, build(c.name, c.domain, c.i)]));
 
 export const findCompanyByDomain = (domain: string) => BY_DOMAIN.get(domain.trim().toLowerCase().replace(/^www\./, '')) ?? null;
 export const findCompanyByName = (name: string) => {

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requireBearer, serve, type Route } from '../oauth/index';
 import { escapeHtml } from '../oauth/http';
 import { companies, OWNERS, people } from '../crm/records';
-import { OWNER_NAMES as NAMED_OWNERS, SALESFORCE } from '../crm/named';
+import { DEMO_VISITORS, OWNER_NAMES as NAMED_OWNERS, SALESFORCE } from '../crm/named';
 import { withLatency } from '../enrichment/latency';
 
 const toId = (prefix: string, n: number) => `${prefix}${String(n).padStart(15, '0')}`;
@@ -26,11 +26,16 @@ interface Row {
   owner: string;
 }
 
+const demoAccountId = (i: number) => `001DEMOV${String(i + 1).padStart(8, '0')}`;
+
 /** The demo's named people with their owners as data/salesforce.json has them (owner routing reads the same), then
  *  the generated ones. */
 const ROWS: Row[] = [
   ...SALESFORCE.contacts.map((c, i): Row => ({ type: 'Contact', Id: `003DEMO${String(i + 1).padStart(9, '0')}`, Name: c.name, Email: c.email, AccountId: toId('001', i + 1), Company: null, owner: c.ownerEmail ?? OWNERS[0]! })),
   ...SALESFORCE.leads.map((l, i): Row => ({ type: 'Lead', Id: `00QDEMO${String(i + 1).padStart(9, '0')}`, Name: l.name, Email: l.email, AccountId: null, Company: l.company ?? null, owner: l.ownerEmail ?? OWNERS[0]! })),
+  // The demo site's seeded visitors: contacts at their own accounts (001DEMOV…), and leads.
+  ...DEMO_VISITORS.contacts.map((c, i): Row => ({ type: 'Contact', Id: `003DEMOV${String(i + 1).padStart(8, '0')}`, Name: c.name, Email: c.email, AccountId: demoAccountId(i), Company: null, owner: c.ownerEmail })),
+  ...DEMO_VISITORS.leads.map((l, i): Row => ({ type: 'Lead', Id: `00QDEMOV${String(i + 1).padStart(8, '0')}`, Name: l.name, Email: l.email, AccountId: null, Company: l.company, owner: l.ownerEmail })),
   ...people(120, 12, 500)
     .filter((p) => p.email)
     .map((p): Row => ({ type: 'Contact', Id: toId('003', p.id), Name: `${p.first} ${p.last}`, Email: p.email!, AccountId: toId('001', (p.id % 20) + 1), Company: null, owner: p.owner })),
@@ -43,6 +48,8 @@ const STAGES = ['Prospecting', 'Qualification', 'Needs Analysis', 'Proposal/Pric
 const KINDS = ['New business', 'Expansion', 'Renewal'];
 /** One open opportunity for three accounts in four (account n: amount and stage from n). */
 function openOpportunity(accountId: string) {
+  const demo = DEMO_VISITORS.contacts.findIndex((_c, i) => demoAccountId(i) === accountId);
+  if (demo >= 0) return demoOpportunity(demo);
   const n = Number(accountId.slice(3));
   const account = companies(40, 8)[n - 1];
   if (!account || n % 4 === 0) return null;
@@ -56,6 +63,14 @@ function openOpportunity(accountId: string) {
     CloseDate: new Date(Date.UTC(2026, 11, 1 + (n % 28))).toISOString().slice(0, 10),
     IsClosed: false,
   };
+}
+
+/** A seeded demo visitor's account's open opportunity, as data/demo-visitors.json has it. */
+function demoOpportunity(i: number) {
+  const o = DEMO_VISITORS.contacts[i]!.opportunity;
+  if (!o) return null;
+  const id = `006DEMOV${String(i + 1).padStart(8, '0')}`;
+  return { attributes: { type: 'Opportunity', url: url('Opportunity', id) }, Id: id, Name: o.name, Amount: o.amount, StageName: o.stage, CloseDate: o.closeDate, IsClosed: false };
 }
 
 /** The value of `Field = '<v>'` in a WHERE clause (SOQL escapes quotes with a backslash). */

@@ -23,6 +23,7 @@ import { bookingSchema } from '../../../src/domain/meetings/booking';
 import type { Message } from '../../../src/domain/inbox/types';
 import { flattenPermissions } from '../../../src/domain/permissions';
 import { DEMO } from '../seed';
+import { DEMO_CRM_KEY } from '../../demo/crmGrant';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
 
@@ -173,6 +174,9 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
     }
     // The hosts' calendars stay connected, without tokens: in demo mode the server gives each a grant of the bundled
     // Google fake on every start, and drops them when it talks to the real Google (server/demo/calendarGrant.ts).
+    // Salesforce knows these visitors (the bundled fake's data/demo-visitors.json): a demo started with the fakes
+    // connects it on its first start, so Highlights shows their records (server/demo/crmGrant.ts).
+    await repos.settings.put(project.id, DEMO_CRM_KEY, { state: 'offered' }, end);
     opts.log?.info(`Seeded ${n} demo conversations (${booked} meetings booked) over ${days} days in ${Date.now() - began} ms`);
     return n;
   } finally {
