@@ -15,6 +15,7 @@ describe('admin resources in the app', { timeout: 30_000 }, () => {
     stubApi({
       'GET /app/users': listAnswer('users', [{ id: 7, name: 'Ada Agent', email: 'ada@acme.test', roleId: 1, teamIds: [], available: true, verified: false }]),
       'GET /app/roles/1': { json: { id: 1, name: 'Admin', permissions: {} } },
+      'GET /app/invitations': listAnswer('invitations', []),
     });
     renderApp({ path: '/settings/team', authProvider: fakeAuthProvider(fullPermissionTree()) });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/users/));
