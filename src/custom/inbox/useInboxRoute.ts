@@ -12,11 +12,18 @@ export interface InboxRoute {
   select(item: Pick<ConversationListItem, 'id' | 'user'>, replace?: boolean): void;
   /** Change query keys (null removes one); `pathname` moves to another inbox route at the same time. */
   setQuery(updates: Record<string, string | null>, pathname?: string): void;
+  /** Leave the open conversation for the list, the view kept: a step back when the list opened it, else a move. */
+  backToList(): void;
+}
+
+/** History state of a conversation opened from the list, so going back to the list is a step back in history. */
+interface FromList {
+  fromList?: boolean;
 }
 
 export function useInboxRoute(): InboxRoute {
   const { conversationId: rawId } = useParams<{ conversationId?: string }>();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => parseInboxQuery(search), [search]);
 
@@ -26,7 +33,8 @@ export function useInboxRoute(): InboxRoute {
   }, [navigate, pathname, search]);
 
   const select = useCallback(
-    (item: Pick<ConversationListItem, 'id' | 'user'>, replace = false) => navigate(detailTarget(item, search), { replace }),
+    (item: Pick<ConversationListItem, 'id' | 'user'>, replace = false) =>
+      navigate(detailTarget(item, search), { replace, state: replace ? null : ({ fromList: true } satisfies FromList) }),
     [navigate, search],
   );
   const setQuery = useCallback(
@@ -34,5 +42,11 @@ export function useInboxRoute(): InboxRoute {
     [navigate, pathname, search],
   );
 
-  return { conversationId: conversationIdFromParam(rawId), query, select, setQuery };
+  const fromList = (state as FromList | null)?.fromList === true;
+  const backToList = useCallback(() => {
+    if (fromList) navigate(-1);
+    else navigate({ pathname: '/inbox', search: withParams(search, { visitorId: null }) }, { replace: true });
+  }, [fromList, navigate, search]);
+
+  return { conversationId: conversationIdFromParam(rawId), query, select, setQuery, backToList };
 }

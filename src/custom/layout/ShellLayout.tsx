@@ -1,27 +1,27 @@
 // The signed-in layout: the session gate around react-admin's Layout with our app bar, side navigation and error
-// page. Minimum widths (spec §5): the content keeps 1086 px beside the open side navigation, 1248 px without it.
+// page. It fits any width from a phone's (390 px) up (issue 22): nothing keeps a minimum width that would scroll the
+// page sideways; below 600 px the side navigation is a drawer the app bar's menu button opens, up to 900 px it
+// folds to its icons once a page is picked.
 import type { ReactNode } from 'react';
-import { Layout, useSidebarState } from 'react-admin';
-import { LAYOUT_MIN_WIDTH_PX, LAYOUT_MIN_WIDTH_WITH_SIDENAV_PX } from '../../domain/constants';
+import { Layout } from 'react-admin';
 import { AdminErrorPage } from '../errors/ErrorPage';
 import { SignedIn } from '../routing/SignedIn';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 
-function SizedLayout({ children }: { children: ReactNode }) {
-  const [sideNavOpen] = useSidebarState();
-  const minWidth = sideNavOpen ? LAYOUT_MIN_WIDTH_WITH_SIDENAV_PX : LAYOUT_MIN_WIDTH_PX;
-  return (
-    <Layout appBar={ShellAppBar} menu={ShellMenu} error={AdminErrorPage} sx={{ '& .RaLayout-content': { minWidth } }}>
-      {children}
-    </Layout>
-  );
-}
+/** react-admin's frame is at least as wide as its content ('fit-content'): a wide table scrolls in its own box instead. */
+const FITS_THE_WINDOW = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar': { minWidth: 0 },
+  '& .RaLayout-content': { minWidth: 0 },
+} as const;
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <SignedIn>
-      <SizedLayout>{children}</SizedLayout>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} error={AdminErrorPage} sx={FITS_THE_WINDOW}>
+        {children}
+      </Layout>
     </SignedIn>
   );
 }

@@ -22,13 +22,15 @@ export interface ConversationListPaneProps {
   loadMore(): void;
   selectedId: number | null;
   onSelect(item: ConversationListItem): void;
+  /** 340 px beside the thread; the whole width when it is the only pane (narrow screens). */
+  width?: number | string;
 }
 
 /** How close to the end (px) the list asks for more. */
 const LOAD_MORE_MARGIN = 80;
 
 export function ConversationListPane(props: ConversationListPaneProps) {
-  const { list, stats, items, isLoading, hasMore, loadMore, selectedId, onSelect } = props;
+  const { list, stats, items, isLoading, hasMore, loadMore, selectedId, onSelect, width = 340 } = props;
   const { bulkClose } = useInboxActions();
   const [checked, setChecked] = useState<number[]>([]);
   const nowMs = Date.now();
@@ -48,7 +50,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
   };
 
   return (
-    <Box component="section" aria-label="Conversations" sx={{ width: 340, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
+    <Box component="section" aria-label="Conversations" sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: 1, borderColor: 'divider', minHeight: 0 }}>
       <Typography variant="h6" component="h1" sx={{ px: 2, pt: 1.5 }}>
         {UI.heading}
       </Typography>

@@ -11,6 +11,7 @@ import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationDetail, type Con
 import { BlockVisitorButton } from '../blocking/BlockVisitorButton';
 import { useInboxActions } from '../data';
 import { UI } from '../labels';
+import { BackToListButton, VisitorDrawerButton } from '../layout/PaneNavButtons';
 import { Participants } from './Participants';
 
 export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
@@ -22,6 +23,7 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
     <Box sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
       {/* Wraps rather than widening the thread column (a bot conversation's Accept button at 1248 px). */}
       <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
+        <BackToListButton />
         <Typography variant="h6" component="h2" noWrap sx={{ flex: '1 1 120px', minWidth: 0 }}>
           {name}
           {detail.visitor.blocked && <BlockIcon color="error" fontSize="small" sx={{ ml: 1, verticalAlign: 'middle' }} aria-label={UI.blockedShort} />}
@@ -59,6 +61,7 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
           </IconButton>
         </Tooltip>
         <BlockVisitorButton detail={detail} />
+        <VisitorDrawerButton />
       </Stack>
       <Participants conversationId={id} participants={detail.participants} />
     </Box>

@@ -8,6 +8,7 @@ import { useConversationThread, useSendReply } from '../data';
 import { ReplyArea } from '../editor/ReplyArea';
 import { ReplyInsertProvider } from '../helpdesk';
 import { VisitorPanel } from '../visitor/VisitorPanel';
+import { VisitorPanelSlot } from '../layout/VisitorPanelSlot';
 import { ConversationNotFound } from './ConversationNotFound';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
@@ -62,7 +63,9 @@ export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: Thre
         <VisitorTyping conversationId={conversationId} visitorName={detail.visitor.name.trim() || INBOX_MSG.siteVisitor} />
         <ReplyArea detail={detail} chatOnly={chatOnly} onSend={onSend} />
       </Box>
-      <VisitorPanel detail={detail} tagIds={tagIds} entries={entries} />
+      <VisitorPanelSlot>
+        <VisitorPanel detail={detail} tagIds={tagIds} entries={entries} />
+      </VisitorPanelSlot>
     </ReplyInsertProvider>
   );
 }

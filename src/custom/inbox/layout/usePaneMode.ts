@@ -1,0 +1,20 @@
+// The pane mode for the width of an element (the inbox), measured before the first paint and again whenever it
+// changes (the window resized, the side navigation opened or closed). Null until measured, so nothing that depends
+// on the mode (opening the first conversation) acts on a guess.
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { paneMode, type PaneMode } from './model';
+
+export function usePaneMode(ref: RefObject<HTMLElement | null>): PaneMode | null {
+  const [mode, setMode] = useState<PaneMode | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setMode(paneMode(el.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return mode;
+}
