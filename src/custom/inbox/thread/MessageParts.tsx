@@ -2,6 +2,7 @@
 // link, a canned message and a link card with title and subtitle.
 import { useId, useState } from 'react';
 import { Box, ButtonBase, Card, CardActionArea, CardContent, Dialog, IconButton, Link, Stack, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
@@ -26,9 +27,29 @@ export function MessageText({ text, mentions }: { text: string; mentions: readon
   );
 }
 
-export function AttachmentPart({ attachment }: { attachment: Attachment }) {
+/** `compact`: one line (name and size), for the side panel's lists; the thread shows thumbnails and cards. */
+export function AttachmentPart({ attachment, compact = false }: { attachment: Attachment; compact?: boolean }) {
   // Uploads are served by our own server under /uploads (or from a bucket's https address).
   const href = attachmentHref(attachment.publicUrl, getConfig().apiBase);
+  if (compact) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }} data-testid="attachment" data-kind="line">
+        <AttachFileIcon fontSize="small" />
+        {href ? (
+          <Link href={href} target="_blank" rel="noopener noreferrer" noWrap>
+            {attachment.name}
+          </Link>
+        ) : (
+          <Typography variant="body2" noWrap>
+            {attachment.name}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+          {formatFileSize(attachment.size)}
+        </Typography>
+      </Stack>
+    );
+  }
   if (href && isInlineImage(attachment.type)) return <ImageAttachment attachment={attachment} src={href} />;
   const meta = [fileTypeLabel(attachment.type, attachment.name), formatFileSize(attachment.size)].filter(Boolean).join(' · ');
   // A file as a card: its name, type and size, the whole card opening (downloading) it.

@@ -31,7 +31,7 @@ function Files({ title, empty, items, onDelete }: { title: string; empty: string
       ) : (
         items.map((a) => (
           <Stack key={a.id} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', minWidth: 0 }}>
-            <AttachmentPart attachment={a} />
+            <AttachmentPart attachment={a} compact />
             {onDelete && (
               <IconButton size="small" aria-label={fill(TOOLS_UI.deleteAttachment, { name: a.name })} onClick={() => onDelete(a)}>
                 <DeleteIcon fontSize="small" />
