@@ -62,7 +62,11 @@ describe('pending invitations', () => {
     expect((await call(app, 'GET', `/app/invitations/${oldToken}`)).statusCode).toBe(404);
     expect((await call(app, 'GET', `/app/invitations/${newToken}`)).json()).toMatchObject({ email: 'resend@invite.test' });
     expect((await pending()).filter((i) => i.email === 'resend@invite.test')).toHaveLength(1);
-    expect(await newestAudit()).toMatchObject({ action: 'user.reinvite', target: { type: 'user', label: 'resend@invite.test' } });
+    expect(await newestAudit()).toMatchObject({
+      action: 'user.reinvite',
+      target: { type: 'user', label: 'resend@invite.test' },
+      summary: { details: { newLink: 'sent; the previous link no longer works' } },
+    });
   });
 
   it("revokes: the address leaves the list, its link no longer opens or accepts; audited", async () => {

@@ -207,6 +207,8 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
         const role = row.role_id === null ? undefined : await repos.roles.findInProject(ctx.projectId, row.role_id);
         return { id: row.email, label: row.email, state: { email: row.email, role: role?.name ?? null, invitation: row.used_at === null ? 'pending' : 'revoked' } };
       },
+      /** A resend changes no field: the row says what it did instead of 'No field changes'. */
+      details: (ctx) => (ctx.url.endsWith('/resend') ? { newLink: 'sent; the previous link no longer works' } : undefined),
     },
     integration,
     /** Pardot's callback (no session, spec §7): the signed state names the project and the user who started the connect. */
