@@ -36,6 +36,7 @@ beforeAll(async () => {
     publicUrl: TEST_PUBLIC_URL,
     integrations: integrationSettings({}, mocks.url),
     enrichment: enrichmentSettings({}, mocks.url),
+    outboundAllowHosts: [new URL(mocks.url).host],
     seedDemo: true,
     demoHistory: true,
   });

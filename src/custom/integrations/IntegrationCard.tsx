@@ -53,8 +53,8 @@ export function IntegrationCard({ view, canWrite, busy, blockedReason = null, on
         {view.error ?? info.description}
       </Typography>
       {blockedReason && view.state === 'notConnected' && (
-        <Typography variant="body2" id={`${view.kind}-blocked`} sx={{ color: 'warning.dark', display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
-          <InfoOutlinedIcon fontSize="small" sx={{ mt: '1px' }} aria-hidden />
+        <Typography variant="body2" color="text.secondary" id={`${view.kind}-blocked`} sx={{ display: 'flex', gap: 0.75, alignItems: 'flex-start' }}>
+          <InfoOutlinedIcon fontSize="small" sx={{ mt: '1px', color: 'warning.main' }} aria-hidden />
           {blockedReason}
         </Typography>
       )}
