@@ -56,9 +56,13 @@ export class VisitorPresence {
 
   private async reconcile(): Promise<void> {
     const recent = nowSeconds() - this.settings.visitorGraceSeconds;
-    for (const v of await this.repos.visitors.online(CHECK_BATCH)) {
-      if (v.last_seen_at > recent) continue;
-      if ((await this.hub.channelSubscriptions(visitorChannel(v.project_id, v.public_id))) === 0) await this.set(v.project_id, v.public_id, false);
+    const marked = await this.repos.visitors.online(CHECK_BATCH);
+    if (!marked.length) return;
+    // Read after the flags: a socket that subscribed meanwhile was counted before its visitor was marked online.
+    const occupied = await this.hub.occupied();
+    for (const v of marked) {
+      if (v.last_seen_at > recent || occupied.has(visitorChannel(v.project_id, v.public_id))) continue;
+      await this.set(v.project_id, v.public_id, false);
     }
   }
 
