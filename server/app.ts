@@ -19,7 +19,6 @@ import { serverTimingPlugin } from './plugins/serverTiming';
 import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
-import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { Accounts } from './services/accounts';
 import { LoginThrottle } from './services/loginThrottle';
 import { RateLimits } from './lib/rateLimits';
@@ -75,6 +74,7 @@ import { meetingRoutes } from './routes/meetings';
 import { installRoutes } from './routes/install';
 import { Integrations } from './integrations/registry';
 import { TokenCipher, integrationsKey } from './integrations/crypto';
+import { Keys } from './lib/keys';
 import { runSync, type SyncKind } from './integrations/sync';
 import { AnalyticsRepository } from './db/repositories/analytics';
 import { AnalyticsService } from './services/analytics/analyticsService';
@@ -154,7 +154,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(authPlugin, { repos });
 
   const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
-  const cipher = new TokenCipher(integrationsKey(config.integrationsKey ?? undefined, config.dataDir));
+  const cipher = new TokenCipher(new Keys(integrationsKey(config.integrationsKey ?? undefined, config.dataDir), config.integrationsKeysPrevious));
   // Cluster mode: team-chat threads and token renewals are leased, one node at a time (server/db/repositories/leases.ts).
   const leases = cluster.settings.mode === 'cluster' ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null;
   const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases, fetch, { allowHosts: config.outboundAllowHosts });
@@ -260,7 +260,6 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   }
   await fastify.register(uploadsRoute, { attachments });
   if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox });
-  if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });

@@ -39,6 +39,9 @@ export interface ServerConfig {
   integrations: IntegrationSettings;
   /** Key of the tokens' encryption at rest (INTEGRATIONS_KEY); null: a key file beside the database. */
   integrationsKey: string | null;
+  /** INTEGRATIONS_KEYS_PREVIOUS: former master keys (comma-separated) that still decrypt and verify, during a rotation
+   *  (server/lib/keys.ts, npm run rotate-keys). */
+  integrationsKeysPrevious: string[];
   /** Company/person enrichment provider of Highlights (ENRICHMENT_API_URL, ENRICHMENT_API_KEY); demo: the bundled fake. */
   enrichment: EnrichmentSettings;
   /** Slack app's signing secret (SLACK_SIGNING_SECRET): Events API callbacks are verified with it. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gifImageOrigins: list(env.GIF_IMAGE_ORIGINS),
     integrations: integrationSettings(env),
     integrationsKey: env.INTEGRATIONS_KEY || null,
+    integrationsKeysPrevious: list(env.INTEGRATIONS_KEYS_PREVIOUS),
     enrichment: enrichmentSettings(env),
     slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS),

@@ -72,7 +72,7 @@ describe('a deployment without SMTP_URL', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk: Buffer, _e, done) => { lines.push(chunk.toString()); done(); } });
-    const config = loadConfig({ PUBLIC_URL: 'https://chat.example.com' }, { databaseUrl: null, dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'warn' });
+    const config = loadConfig({ PUBLIC_URL: 'https://chat.example.com' }, { databaseUrl: null, dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'warn', scryptN: 2 ** 14 });
     app = await buildServer(config, { logStream: sink });
   });
   afterAll(async () => app.close());

@@ -290,7 +290,7 @@ describe('tokens at rest', () => {
       await connectIntegration(onDisk, token, 'hubspot');
       const plain = await onDisk.integrations.accessToken(p.project.id, 'hubspot');
       const row = await onDisk.repos.integrations.find(p.project.id, 'hubspot');
-      expect(row!.access_token).toMatch(/^v1\./);
+      expect(row!.access_token).toMatch(/^v2\./); // v2.<key id>.… (server/lib/keys.ts)
       expect(row!.access_token).not.toContain(plain);
       await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(onDisk.db.kysely);
       const files = fs.readdirSync(dataDir).filter((f) => /\.(db|sqlite)(-wal)?$/.test(f) || f.endsWith('-wal'));

@@ -2,7 +2,6 @@
 // are their meeting availability minus their calendar's busy times; a visitor's booking creates the event in that
 // calendar (with the visitor invited), is kept in `meetings`, and notes the conversation it came from. Agents
 // without a calendar keep their own meeting link (Calendly and the like), as before.
-import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { BOOKING_MSG, type BookedMeeting, type BookingInput, type BookingPage } from '../../../src/domain/meetings/booking';
 import { freeSlots, HORIZON_DAYS, isFreeSlot, MEETING_MINUTES, type Interval } from '../../../src/domain/meetings/slots';
@@ -15,6 +14,7 @@ import { ApiError, notFound } from '../../plugins/errors';
 import { appendMessage } from '../inbox/messages';
 import type { Publisher } from '../inbox/publisher';
 import { nowSeconds } from '../tokens';
+import { sameSignature } from '../../lib/keys';
 
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));
 const isTimezone = (tz: string) => tz === 'UTC' || TIMEZONES.has(tz);
@@ -132,8 +132,14 @@ export class Meetings {
     return this.calendarSource ? this.calendarSource(projectId, userId, kind, account) : calendarApi(this.integrations, projectId, userId, kind, account);
   }
 
+  /** A link's signature: the meeting-links key (server/lib/keys.ts), shortened to 128 bits for the address. */
   private mac(data: string): string {
-    return this.cipher.sign(data).slice(0, 22);
+    return this.cipher.linkSignatures(data)[0].slice(0, 22);
+  }
+
+  /** Whether `given` signs `data` under any known key: links sent before a key rotation, or before key ids, still open. */
+  private signedBy(data: string, given: string): boolean {
+    return this.cipher.linkSignatures(data).some((sig) => sameSignature(sig.slice(0, 22), given));
   }
 
   private async host(key: string): Promise<Host>;
@@ -143,9 +149,7 @@ export class Meetings {
     if (!m) throw notFound(BOOKING_MSG.noCalendar);
     const projectId = Number(m[1]);
     const userId = Number(m[2]);
-    const expected = Buffer.from(this.mac(`meet.${projectId}.${userId}`));
-    const given = Buffer.from(m[3]!);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw notFound(BOOKING_MSG.noCalendar);
+    if (!this.signedBy(`meet.${projectId}.${userId}`, m[3]!)) throw notFound(BOOKING_MSG.noCalendar);
     const [user, project, calendar] = await Promise.all([
       this.repos.users.findInProject(projectId, userId),
       this.repos.projects.findById(projectId),
@@ -197,9 +201,7 @@ export class Meetings {
   private conversationOf(projectId: number, token: string | null | undefined): number | null {
     const m = token ? /^(\d+)\.([A-Za-z0-9_-]+)$/.exec(token) : null;
     if (!m) return null;
-    const expected = Buffer.from(this.mac(`meetc.${projectId}.${m[1]}`));
-    const given = Buffer.from(m[2]!);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? Number(m[1]) : null;
+    return this.signedBy(`meetc.${projectId}.${m[1]}`, m[2]!) ? Number(m[1]) : null;
   }
 
   private async noteInConversation(projectId: number, conversationId: number, hostName: string, start: number, timezone: string | null, booker: { name: string; email: string }) {
