@@ -147,9 +147,10 @@ describe('settings pages reflow', () => {
     [768, 1024],
     [390, 844],
   ] as const) {
-    it(`/settings/widget and /settings/profile fit ${width} px`, async () => {
+    it(`the widget, profile, configurations and team settings fit ${width} px`, async () => {
       const page = await signedInAt(width, height);
-      for (const path of ['/settings/widget', '/settings/profile']) {
+      // A table wider than a phone (chat fields, team members) scrolls in its own box, not the page.
+      for (const path of ['/settings/widget', '/settings/profile', '/settings/configurations', '/settings/team']) {
         await page.goto(`${server.url}${path}`);
         await page.getByTestId('page-header').waitFor();
         await page.waitForLoadState('networkidle');

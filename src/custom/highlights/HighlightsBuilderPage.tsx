@@ -76,7 +76,7 @@ function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
         actions={
           <>
             {data.isHighlightsSetup && !state.dirty && <Chip size="small" color="success" variant="outlined" icon={<CheckCircleOutlineIcon />} label="Set up" />}
-            <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: 380 }}>
+            <Paper variant="outlined" sx={{ borderRadius: 3, px: 2, py: 1.25, display: 'flex', alignItems: 'center', gap: 2, minWidth: { sm: 380 } }}>
               <Box sx={{ flex: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} aria-live="polite">
                   {HL_UI.counter(state.selected.length, HIGHLIGHTS_MAX_FIELDS)}

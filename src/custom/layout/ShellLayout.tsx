@@ -14,6 +14,8 @@ const FITS_THE_WINDOW = {
   minWidth: 0,
   '& .RaLayout-contentWithSidebar': { minWidth: 0 },
   '& .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 
 export function ShellLayout({ children }: { children: ReactNode }) {

@@ -26,7 +26,12 @@ export function SettingsPage({ area, heading, subtitle, actions, children }: Set
 /** One titled section of a settings page (a landmark, so tests and screen readers find it by name). */
 export function SettingsSection({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <Box component="section" aria-label={title} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    // On a phone a table too wide for the card scrolls inside it rather than the page sideways.
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minWidth: 0, '& .MuiTable-root': { display: { xs: 'block', sm: 'table' }, overflowX: 'auto' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
         <Typography variant="h6" component="h2">
           {title}

@@ -48,8 +48,9 @@ function SlotSelect(props: { label: string; ariaLabel: string; value: number; sl
 export function WindowsEditor({ title, windows, errors, readOnly, onAdd, onRemove, onChange }: WindowsEditorProps) {
   return (
     <Box role="group" aria-label={title} sx={{ py: 1 }}>
-      <Stack direction="row" spacing={2} alignItems="flex-start">
-        <Typography sx={{ width: 110, pt: 1 }}>{title}</Typography>
+      {/* On a phone the day goes above its shifts: beside them, two selects and the remove button do not fit. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems="flex-start">
+        <Typography sx={{ width: { sm: 110 }, pt: { sm: 1 } }}>{title}</Typography>
         <Stack spacing={1}>
           {windows.length === 0 && <Typography color="text.secondary" sx={{ pt: 1 }}>{UI.closed}</Typography>}
           {windows.map((w, i) => {
