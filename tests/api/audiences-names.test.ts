@@ -55,6 +55,12 @@ describe('audience names', () => {
     expect((await req('PUT', `/app/audiences/${first.id}`, admin, audience('returning'))).statusCode).toBe(200);
   });
 
+  it('makes one audience of three saves sent at once (the accidental triple)', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => req('POST', '/app/audiences', admin, audience('Triple'))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect((await req('GET', '/app/audiences?filter={"q":"Triple"}', admin)).json()).toHaveLength(1);
+  });
+
   it('lets another project use the same name', async () => {
     expect((await req('POST', '/app/audiences', other, audience('Pricing visitors'))).statusCode).toBe(201);
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Audience } from '../../../src/domain/audience/model';
+import type { Dialect } from '../migrations/columns';
 import type { AudienceRow, Database } from '../schema';
 import { containsText } from './like';
 
@@ -18,7 +19,10 @@ const toAudience = (r: AudienceRow): StoredAudience => ({
 });
 
 export class AudiencesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   async list(projectId: number, p: { offset: number; limit: number; field: 'name' | 'updated_at'; order: 'asc' | 'desc'; q?: string }) {
     let q = this.db.selectFrom('audiences').where('project_id', '=', projectId);
@@ -35,8 +39,13 @@ export class AudiencesRepository {
     return row && toAudience(row);
   }
 
-  /** Every audience's id and name in the project: for the unique-name rule (src/domain/audience/names.ts). */
+  /**
+   * Every audience's id and name in the project: for the unique-name rule (src/domain/audience/names.ts). Called in
+   * the transaction that then writes: on PostgreSQL the project's row is held until it ends, so two saves at once
+   * (a double click) cannot both find the name free; SQLite runs one write transaction at a time anyway.
+   */
   async names(projectId: number): Promise<Array<{ id: number; name: string }>> {
+    if (this.dialect === 'postgres') await this.db.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
     const rows = await this.db.selectFrom('audiences').select(['id', 'name']).where('project_id', '=', projectId).execute();
     return rows.map((r) => ({ id: Number(r.id), name: r.name }));
   }

@@ -84,7 +84,7 @@ export function createRepositories(db: Db): Repositories {
     teams: new TeamsRepository(k),
     settings: new SettingsRepository(k),
     userSettings: new UserSettingsRepository(k),
-    audiences: new AudiencesRepository(k),
+    audiences: new AudiencesRepository(k, db.dialect),
     flows: new FlowsRepository(k),
     routing: new RoutingRepository(k),
     botState: new BotStateRepository(k),
