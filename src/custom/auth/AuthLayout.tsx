@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ParleyLogo } from '../layout/ParleyLogo';
+import { MailOffNotice } from './MailOffNotice';
 
 export interface AuthLayoutProps {
   title: string;
@@ -37,6 +38,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
                 {subtitle}
               </Typography>
             )}
+            <MailOffNotice />
             {children}
             {footer && (
               <Typography component="div" variant="body2" align="center">
