@@ -51,7 +51,7 @@ const originOf = (url: string) => new URL(url).origin;
 
 /** A source as the header may carry it: a scheme, a host (its subdomains with "*."), maybe a port; nothing to end
  *  the directive early (a ';' in a configured address would otherwise add directives of its own). */
-const SOURCE = /^(?:https?|wss?):\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+const SOURCE = /^(?:https?|wss?):\/\/(?:(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 function source(value: string): string {
   if (!SOURCE.test(value)) throw new Error(`Not an origin for the Content-Security-Policy: ${value}`);
   return value;

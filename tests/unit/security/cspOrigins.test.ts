@@ -32,6 +32,10 @@ describe('cspOrigins', () => {
     expect(cspOrigins({ ...base, gifApiUrl: 'http://127.0.0.1:4010/gif' }).imageOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:4010']);
   });
 
+  it('takes an IPv6 PUBLIC_URL', () => {
+    expect(cspOrigins({ ...base, publicUrl: 'http://[::1]:3000' })).toEqual({ connectOrigins: ['ws://[::1]:3000'], imageOrigins: ['http://[::1]:3000'] });
+  });
+
   it('refuses a configured value that would add directives of its own', () => {
     expect(() => cspOrigins({ ...base, gifImageOrigins: ["https://x.com;script-src 'unsafe-inline'"] })).toThrow(/Not an origin/);
     expect(() => cspOrigins({ ...base, gifImageOrigins: ['*'] })).toThrow(/Not an origin/);
