@@ -2,7 +2,8 @@
 // a visitor on node A and an agent on node B talk live; node A is killed (-9) while 300 visitor messages are sent
 // through the balancer, and every acknowledged message is in the agent's inbox exactly once after the clients
 // reconnect; a bot's wait fires once (with both nodes alive, and when the node that armed it dies); a rate limit
-// counts across both nodes.
+// counts across both nodes; logging out through one node closes the session's socket on the other (4009); a killed
+// node's visitors go offline (presence follows the sockets).
 import type Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import { startCluster, type RunningCluster } from '../../scripts/cluster/cluster';
@@ -14,7 +15,7 @@ import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow } from '../../src/domain/flows/types';
 import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
-import { http, nextEvent, pusherAt, subscribed, tick } from './support';
+import { http, nextEvent, pusherAt, rawSocketAt, subscribed, tick } from './support';
 import { multipart, PNG_1x1 } from '../api/support/multipart';
 import PusherServer from 'pusher';
 
@@ -29,7 +30,7 @@ const clients: Pusher[] = [];
 let widgetKey: string;
 let projectId: number;
 let agent: { id: number; token: string };
-let bob: { id: number; token: string };
+let bob: { id: number; token: string; email: string; password: string };
 let flowId: number;
 let roundRobinFlowId: number;
 
@@ -70,7 +71,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   agent = { id: ann.id, token: login.json.token };
   const bobLogin = await http('POST', `${A}/app/login`, { email: bobUser.email, password: bobUser.password });
-  bob = { id: bobUser.id, token: bobLogin.json.token };
+  bob = { id: bobUser.id, token: bobLogin.json.token, email: bobUser.email, password: bobUser.password };
 });
 
 afterAll(async () => {
@@ -182,6 +183,12 @@ describe('two nodes behind HAProxy', () => {
   });
 
   it('round robin takes turns across nodes: concurrent handoffs on both nodes alternate between the agents', async () => {
+    // Available = toggled on and connected (src/domain/presence): Ann's dashboard on node B, Bob's on node A.
+    for (const [base, who] of [[B, agent], [A, bob]] as const) {
+      const tab = pusherAt(base, who.token, '/app/realtime/auth');
+      clients.push(tab);
+      await subscribed(tab, `private-project-${projectId}-agent-${who.id}`);
+    }
     for (const t of [agent.token, bob.token]) expect((await http('POST', `${A}/app/user/available`, { available: true }, t)).status).toBe(200);
     try {
       const handoffs = await Promise.all(
@@ -203,6 +210,21 @@ describe('two nodes behind HAProxy', () => {
     } finally {
       for (const t of [agent.token, bob.token]) await http('POST', `${A}/app/user/available`, { available: false }, t);
     }
+  });
+
+  it("logging out through node B closes the session's socket on node A within a second (4009); another session stays", async () => {
+    const session = (await http('POST', `${B}/app/login`, { email: bob.email, password: bob.password })).json.token as string;
+    const channel = `private-project-${projectId}`;
+    const onA = await rawSocketAt(A);
+    await onA.subscribe(channel, session, '/app/realtime/auth');
+    const other = await rawSocketAt(A);
+    await other.subscribe(channel, bob.token, '/app/realtime/auth');
+    const started = Date.now();
+    expect((await http('POST', `${B}/app/logout`, {}, session)).status).toBe(200);
+    expect(await Promise.race([onA.closed, tick(1000).then(() => 'still open')])).toBe(4009);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    other.ws.close();
   });
 
   it('both nodes sign alike: an agent\'s booking link is the same from either node', async () => {
@@ -271,6 +293,14 @@ describe('two nodes behind HAProxy', () => {
     const waiting = await visitor(A);
     const handoff = await http('POST', `${A}/app/visitor/conversations`, { flowId, variantId: 'g', optionId: 'talk' }, waiting.token);
     expect(handoff.status).toBe(201);
+    // A visitor whose only socket is on node A (no reconnection): online now, offline once A is found dead.
+    const stranded = await visitor(A);
+    const strandedConv = (await http('POST', `${A}/app/visitor/conversations`, { text: 'On node A' }, stranded.token)).json.conversationId as number;
+    const strandedSocket = await rawSocketAt(A);
+    await strandedSocket.subscribe(stranded.channel, stranded.token, '/app/visitor/realtime/auth');
+    const strandedOnline = async () =>
+      (await http('GET', `${B}/app/inbox/conversations/${strandedConv}/${stranded.visitorId}`, undefined, agent.token)).json.visitor.online as boolean;
+    await expect.poll(strandedOnline, { timeout: 5000 }).toBe(true);
 
     // Two agent tabs through the balancer (round robin: one per node); each keeps what it heard and, after every
     // (re)subscription, fetches what it missed by sequence number, as the dashboard does.
@@ -342,6 +372,10 @@ describe('two nodes behind HAProxy', () => {
       const heard = [...tab.seen.values()].map((m) => m.clientId);
       for (const id of acked) expect(heard).toContain(id);
     }
+
+    // Node B finds A's heartbeat gone and A's channels vacated: the visitor stranded on A goes offline.
+    await expect.poll(strandedOnline, { timeout: 45_000, interval: 500 }).toBe(false);
+    phase.push(`stranded visitor offline ${Date.now() - t0} ms`);
 
     // The wait node A armed is due now that A is gone: node B runs it, once.
     await expect.poll(() => visitorTexts(B, waiting, handoff.json.conversationId), { timeout: 45_000, interval: 500 }).toContain(OFFLINE);
