@@ -5,6 +5,7 @@ import { DEMO } from '../../server/db/seed';
 import type { Message } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';
+import { agentOnline } from './support/agentOnline';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,6 +15,8 @@ afterAll(async () => app.close());
 
 describe('the demo bot', () => {
   it('greets on any page, takes the sales path and hands over to the available agents', async () => {
+    // Available = toggled on and connected (src/domain/presence): Ada and Sam have the dashboard open.
+    for (const email of [DEMO.admin, DEMO.agent]) await agentOnline(app, { ...(await app.repos.users.findByEmail(email))!, password: DEMO.password });
     const v = await newVisitor(app, DEMO.widgetKey, { name: 'Demo Visitor' });
     const { greeting } = (await call(app, 'POST', '/app/visitor/events', { type: 'pageview', url: 'http://localhost:3000/demo' }, v.token)).json();
     expect(greeting.messages.map((m: Message) => m.buttons?.map((b) => b.label) ?? m.text)).toEqual([
