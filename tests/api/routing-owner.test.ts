@@ -14,6 +14,7 @@ import type { MockServer } from '../../mock-server/index';
 import { connectIntegration, startIntegrationServer } from './support/integrations';
 import { call, login } from './support/server';
 import { newVisitor } from './support/visitor';
+import { agentOnline } from './support/agentOnline';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -44,7 +45,12 @@ beforeAll(async () => {
   const admin = await buildUser(app.repos, { projectId, roleId: p.admin.id, name: 'Root' });
   adminToken = await login(app, admin.email, admin.password);
   for (const kind of ['salesforce', 'hubspot', 'zoho', 'msdynamics'] as const) await connectIntegration(app, adminToken, kind);
-  const agent = (name: string, email: string, available: boolean) => buildUser(app.repos, { projectId, roleId: p.agent.id, name, email, available });
+  // Available = toggled on and connected (src/domain/presence): the available ones have the dashboard open.
+  const agent = async (name: string, email: string, available: boolean) => {
+    const u = await buildUser(app.repos, { projectId, roleId: p.agent.id, name, email, available });
+    if (available) await agentOnline(app, u);
+    return u;
+  };
   await agent('Ada', 'admin@demo.test', true);
   await agent('Sam', 'agent@demo.test', true);
   await agent('Olivia', 'olivia.owner@crm.test', true);
