@@ -2,7 +2,8 @@
 // apart and never reaching the visitor), tags from the thread live for a second agent, 'Conversation not found' for
 // a missing or foreign conversation, and the reply tools' popovers staying inside a short window.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildProject } from '../../server/db/builders';
 import { startMockServer, type MockServer } from '../../mock-server/index';
@@ -18,6 +19,9 @@ let errors: string[];
 let vera: E2EVisitor;
 let conversationId: number;
 const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
+// Two agents' browsers and a server on a shared machine: generous waits, never fixed sleeps for state.
+vi.setConfig({ testTimeout: 180_000 });
+const WAIT_MS = 60_000;
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -39,6 +43,7 @@ beforeAll(async () => {
   mocks = await startMockServer();
   [server, browser] = await Promise.all([startServer({ gifApiUrl: `${mocks.url}/gif` }), launchBrowser()]);
   ({ page: ada, errors } = await newPage(browser));
+  ada.setDefaultTimeout(WAIT_MS);
   await signIn(ada, server.url, 'admin@demo.test');
   await ada.locator('[data-network="connected"]').waitFor();
   vera = await visitorSession(server.url, 'Vera Notes');
@@ -74,9 +79,58 @@ describe('internal notes', () => {
   });
 });
 
+/** A small gradient PNG (a picture worth seeing in a thumbnail), built with zlib alone. */
+function gradientPng(w: number, h: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) rows.set([Math.round((255 * x) / w), Math.round((255 * y) / h), 200], y * (w * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function visitorUploads(name: string, type: string, content: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  const res = await fetch(`${server.url}/app/visitor/conversations/${conversationId}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${vera.token}` }, body: form });
+  expect(res.status).toBeLessThan(300);
+}
+
+describe('attachments in the thread', () => {
+  it('shows an image inline, enlarged on click, and a file as a card', async () => {
+    await visitorUploads('whiteboard.png', 'image/png', gradientPng(320, 200));
+    await visitorUploads('requirements.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%parley\n'));
+    await openConversation(ada);
+    const thread = ada.getByTestId('thread');
+    const thumb = thread.getByRole('button', { name: 'Enlarge whiteboard.png' });
+    await thumb.waitFor();
+    await expect.poll(() => thumb.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await thread.getByRole('link', { name: /^requirements\.pdf, PDF/ }).waitFor();
+    await shoot(ada, 'inbox-attachments');
+    await thumb.click();
+    const dialog = ada.getByRole('dialog', { name: 'whiteboard.png' });
+    await dialog.waitFor();
+    await ada.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('tags from the thread', () => {
   it('a tag created in the panel shows live in another agent’s open thread', async () => {
     const { page: sam } = await newPage(browser);
+    sam.setDefaultTimeout(WAIT_MS);
     await signIn(sam, server.url, 'agent@demo.test');
     await sam.locator('[data-network="connected"]').waitFor();
     await openConversation(sam);
@@ -87,11 +141,11 @@ describe('tags from the thread', () => {
     await ada.getByRole('option', { name: 'Create "Nonprofit"' }).click();
     const panel = (p: Page) => p.getByTestId('conversation-tags').getByRole('listitem');
     await expect.poll(() => panel(ada).allTextContents()).toContain('Nonprofit');
-    await expect.poll(() => panel(sam).allTextContents(), { timeout: 10_000 }).toContain('Nonprofit');
+    await expect.poll(() => panel(sam).allTextContents(), { timeout: WAIT_MS }).toContain('Nonprofit');
     await shoot(ada, 'inbox-tags');
 
     await ada.getByLabel('Remove tag Nonprofit').click();
-    await expect.poll(() => panel(sam).allTextContents(), { timeout: 10_000 }).not.toContain('Nonprofit');
+    await expect.poll(() => panel(sam).allTextContents(), { timeout: WAIT_MS }).not.toContain('Nonprofit');
     await sam.context().close();
   });
 });
