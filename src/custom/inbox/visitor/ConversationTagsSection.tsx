@@ -115,7 +115,7 @@ export function ConversationTagsSection({ conversationId, tagIds, blocked, canEd
             );
           }}
           onChange={(_e, o) => pick(o)}
-          renderInput={(params) => <TextField {...params} placeholder={TAGS_UI.add} slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': TAGS_UI.add } }} error={!!error} helperText={error ?? undefined} />}
+          renderInput={(params) => <TextField {...params} variant="outlined" margin="none" placeholder={TAGS_UI.add} slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': TAGS_UI.add } }} error={!!error} helperText={error ?? undefined} />}
         />
       )}
     </Stack>
