@@ -48,6 +48,9 @@ function parleyTheme(base: RaThemeOptions, palette: PaletteOptions): RaThemeOpti
     components: {
       ...base.components,
       MuiButton: { defaultProps: { disableElevation: true } },
+      // react-admin stretches every text field to the full width on phones, even one given its own width (the
+      // inbox's status select); a full-width field is one by default already.
+      MuiTextField: { ...base.components?.MuiTextField, variants: [] },
       MuiAppBar: {
         defaultProps: { elevation: 0 },
         // Dark mode: a bar a shade darker than the cards, set off by a hairline (MUI would paint it paper-grey).
