@@ -58,6 +58,7 @@ await runBenchmark('highlights', async (cleanup) => {
     PUBLIC_URL: 'http://parley.test',
     ENRICHMENT_API_URL: `${mocks.url}/enrichment`,
     ENRICHMENT_API_KEY: 'parley-demo-enrichment-key',
+    OUTBOUND_ALLOW_HOSTS: new URL(mocks.url).host,
   });
 
   const p = await buildProject(app.repos, { plan: 'enterprise' });

@@ -9,8 +9,11 @@ import { ISSUERS, issuerOf, type IssuerSpec } from './issuers';
 function clientOf(spec: IssuerSpec, req: FakeRequest): { id: string; secret: string } | null {
   const auth = req.headers.authorization;
   if (auth?.startsWith('Basic ') && spec.clientAuth !== 'body') {
-    const [id, secret] = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':');
-    return id ? { id, secret: secret ?? '' } : null;
+    // RFC 6749 §2.3.1: the id and secret are form-urlencoded before they are joined (clients may encode '-' too).
+    const [rawId, rawSecret] = Buffer.from(auth.slice(6), 'base64').toString('utf8').split(':');
+    const decode = (v: string) => decodeURIComponent(v.replace(/\+/g, ' '));
+    const id = rawId ? decode(rawId) : '';
+    return id ? { id, secret: decode(rawSecret ?? '') } : null;
   }
   const id = req.body.client_id ?? req.query.get('client_id');
   const secret = req.body.client_secret ?? req.query.get('client_secret');

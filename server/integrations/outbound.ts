@@ -87,6 +87,12 @@ export function parseAllowHosts(value: string | undefined | readonly string[]): 
     .map((s) => hostKey(new URL(/^[a-z]+:\/\//i.test(s) ? s : `http://${s}`)));
 }
 
+/** Whether `url`'s host:port is on the allow-list (plain http and any address are allowed there). */
+export function allowListed(allowHosts: readonly string[]): (url: URL) => boolean {
+  const allowed = new Set(parseAllowHosts(allowHosts));
+  return (url) => allowed.has(hostKey(url));
+}
+
 /** The lookup the socket uses: every address the name resolves to must be public, or the connection is refused. */
 function publicLookup(hostname: string, options: dns.LookupOptions, callback: (err: Error | null, address: string | LookupAddress[], family?: number) => void): void {
   dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {

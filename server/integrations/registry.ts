@@ -27,13 +27,13 @@ import { CallbackStates, tryAgain } from './callbackStates';
 import { ConnectionRows, fromCalendar, isPersonal, keyOf, metaOf, toConnection, type Connection, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
 import { ProviderError } from './errors';
-import { OutboundRefused, outboundFetch, routedFetch, type OutboundPolicy } from './outbound';
+import { allowListed, OutboundRefused, outboundFetch, routedFetch, type OutboundPolicy } from './outbound';
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
 import { codeVerifierOf } from './oauthState';
 import { PROVIDERS, teamsConsentUrl, type TokenSet } from './providers';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
-import { providerMessage, TokenEndpoint } from './tokenEndpoint';
+import { providerMessage, TOKEN_CALL_TIMEOUT_MS, TokenEndpoint } from './tokenEndpoint';
 
 /** Kinds whose credential is put into the provider's host name (https://{domain}.zendesk.com). */
 const HOST_LABEL_KINDS: readonly IntegrationKind[] = ['zendesk', 'msdynamics'];
@@ -69,7 +69,7 @@ export class Integrations {
     this.send = routedFetch(configured, fetchImpl, outboundFetch(outbound));
     this.rows = new ConnectionRows(repos, cipher);
     this.states = new CallbackStates(repos, cipher);
-    this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, this.send);
+    this.endpoint = new TokenEndpoint(settings, (kind) => this.redirectUri(kind), log, this.send, TOKEN_CALL_TIMEOUT_MS, allowListed(outbound.allowHosts));
     this.tokens = new AccessTokens(this.rows, this.endpoint, cipher, log, renewalLeases);
   }
 

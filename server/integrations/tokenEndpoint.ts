@@ -1,7 +1,9 @@
-// A provider's OAuth token endpoint: the code exchange, client credentials and refresh grants, each sent the way
-// that provider wants them (client auth in a Basic header or the body, a form or a JSON body), and the answer turned
-// into a TokenSet or an error in the provider's own words.
+// A provider's OAuth token endpoint: the code exchange (with its PKCE verifier), client credentials and refresh
+// grants, sent and checked by oauth4webapi with the client authentication each provider wants (Basic or the body),
+// and the answer turned into a TokenSet or an error in the provider's own words. Plain http is refused except for
+// hosts on the outbound allow-list (the bundled fakes).
 import type { FastifyBaseLogger } from 'fastify';
+import * as oauth from 'oauth4webapi';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { ApiError } from '../plugins/errors';
 import { PROVIDERS, type TokenSet } from './providers';
@@ -22,6 +24,8 @@ export class TokenEndpoint {
     private readonly log: FastifyBaseLogger,
     private readonly fetchImpl: typeof fetch,
     private readonly timeoutMs = TOKEN_CALL_TIMEOUT_MS,
+    /** Plain-http token endpoints are refused unless this says yes: the outbound allow-list (the bundled fakes). */
+    private readonly insecureAllowed: (url: URL) => boolean = () => false,
   ) {}
 
   /** The code exchange; `codeVerifier` proves PKCE for providers that support it (the verifier of the state). */
@@ -39,43 +43,62 @@ export class TokenEndpoint {
     return this.call(kind, meta, { grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
+  /** A grant at the provider's token endpoint, sent and read by oauth4webapi. */
   async call(kind: IntegrationKind, meta: Record<string, unknown>, params: Record<string, string>, client?: ClientCredentials): Promise<TokenSet> {
     const provider = PROVIDERS[kind];
     const s = this.settings[kind];
-    const id = client?.id ?? s.clientId;
+    const url = new URL(provider.tokenUrl(s, meta));
+    const as: oauth.AuthorizationServer = { issuer: url.origin, token_endpoint: url.href };
+    const app: oauth.Client = { client_id: client?.id ?? s.clientId };
     const secret = client?.secret ?? s.clientSecret;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const fields: Record<string, string> = { ...provider.extraTokenParams, ...params };
-    if (provider.clientAuth === 'basic') headers.authorization = `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-    else Object.assign(fields, { client_id: id, client_secret: secret });
-    let body: string;
-    if (provider.tokenBody === 'json') {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(fields);
-    } else {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(fields).toString();
-    }
+    const auth = provider.clientAuth === 'basic' ? oauth.ClientSecretBasic(secret) : oauth.ClientSecretPost(secret);
+    const { grant_type: grant, code, redirect_uri: redirectUri, code_verifier: verifier, refresh_token: refreshToken, ...rest } = params;
+    const options: oauth.TokenEndpointRequestOptions = {
+      additionalParameters: { ...provider.extraTokenParams, ...(grant === 'authorization_code' || grant === 'refresh_token' ? rest : {}) },
+      signal: AbortSignal.timeout(this.timeoutMs),
+      [oauth.allowInsecureRequests]: url.protocol === 'http:' && this.insecureAllowed(url),
+      // Eloqua and Zendesk document JSON token requests: the same fields, sent as JSON.
+      [oauth.customFetch]: provider.tokenBody === 'json' ? jsonBodies(this.fetchImpl) : this.fetchImpl,
+    };
     let res: Response;
     try {
-      res = await this.fetchImpl(provider.tokenUrl(s, meta), { method: 'POST', headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
+      if (grant === 'authorization_code') {
+        const callback = oauth.validateAuthResponse(as, app, new URLSearchParams({ code: code ?? '' }), oauth.skipStateCheck);
+        res = await oauth.authorizationCodeGrantRequest(as, app, auth, callback, redirectUri ?? '', verifier ?? oauth.nopkce, options);
+      } else if (grant === 'refresh_token') {
+        res = await oauth.refreshTokenGrantRequest(as, app, auth, refreshToken ?? '', options);
+      } else {
+        res = await oauth.clientCredentialsGrantRequest(as, app, auth, rest, options);
+      }
     } catch (err) {
       this.log.warn({ kind, err: (err as Error).message }, 'token endpoint unreachable');
       throw new ApiError(400, `${INTEGRATIONS[kind].name} could not be reached. Please try again`);
     }
-    const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!res.ok || !json || json.ok === false || typeof json.access_token !== 'string') {
-      const text = providerMessage(json) ?? `${INTEGRATIONS[kind].name} answered ${res.status}`;
-      this.log.warn({ kind, status: res.status, error: text }, 'token request refused');
-      throw new ApiError(400, text);
+    // Slack and Zoho answer a refusal with HTTP 200 and an error in the body: their words, before the OAuth checks.
+    const raw = (await res.clone().json().catch(() => null)) as Record<string, unknown> | null;
+    const refused = (text: string | null) => {
+      const message = text ?? `${INTEGRATIONS[kind].name} answered ${res.status}`;
+      this.log.warn({ kind, status: res.status, error: message }, 'token request refused');
+      return new ApiError(400, message);
+    };
+    if (res.ok && (!raw || raw.ok === false || typeof raw.access_token !== 'string')) throw refused(providerMessage(raw));
+    let json: oauth.TokenEndpointResponse;
+    try {
+      // An ID token is read by the one caller that needs it (MS Teams, verified with jose against Entra's keys).
+      const { id_token: _idToken, ...withoutIdToken } = raw ?? {};
+      const checked = res.ok ? new Response(JSON.stringify(withoutIdToken), { status: res.status, headers: res.headers }) : res;
+      json = await oauth.processGenericTokenEndpointResponse(as, app, checked, { recognizedTokenTypes: SLACK_TOKEN_TYPES });
+    } catch (err) {
+      throw refused(providerMessage(err instanceof oauth.ResponseBodyError ? err.cause : raw) ?? (err as Error).message);
     }
-    const { access_token, refresh_token, expires_in, id_token, ...rest } = json;
+    const { access_token, refresh_token, expires_in, token_type: _type, ...others } = json;
+    const idToken = raw?.id_token;
     return {
-      ...(typeof id_token === 'string' ? { idToken: id_token } : {}),
+      ...(typeof idToken === 'string' ? { idToken } : {}),
       accessToken: access_token,
       refreshToken: typeof refresh_token === 'string' ? refresh_token : null,
-      expiresIn: expires_in === undefined || expires_in === null ? null : Number(expires_in),
-      meta: { ...meta, ...pickMeta(rest) },
+      expiresIn: expires_in === undefined ? null : Number(expires_in),
+      meta: { ...meta, ...pickMeta(others) },
     };
   }
 
@@ -86,6 +109,19 @@ export class TokenEndpoint {
     if (/^https:\/\/accounts\.zoho\.(com|eu|in|com\.au|jp|com\.cn|sa|ca)$/.test(server)) return server;
     return configured;
   }
+}
+
+/** Slack's token types: a bot token and a user token, both used as bearer tokens. */
+const SLACK_TOKEN_TYPES: oauth.RecognizedTokenTypes = { bot: () => undefined, user: () => undefined };
+
+/** A fetch that sends oauth4webapi's form fields as a JSON body (providers whose token endpoint documents JSON). */
+function jsonBodies(fetchImpl: typeof fetch): typeof fetch {
+  return ((url: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (!(init?.body instanceof URLSearchParams)) return fetchImpl(url, init);
+    headers.set('content-type', 'application/json');
+    return fetchImpl(url, { ...init, headers, body: JSON.stringify(Object.fromEntries(init.body)) });
+  }) as typeof fetch;
 }
 
 /** Token-response facts worth keeping (never tokens: those go through the cipher). */

@@ -29,7 +29,7 @@ beforeAll(async () => {
   mocks = await startMockServer();
   const config = loadConfig({}, {
     databaseUrl: null, dataDir: ':memory:', staticDir: null, seedDemo: false, logLevel: 'trace', publicUrl: TEST_PUBLIC_URL,
-    integrations: integrationSettings({}, mocks.url), scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000 });
+    integrations: integrationSettings({}, mocks.url), outboundAllowHosts: [new URL(mocks.url).host], scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000 });
   realtimeSecret = config.realtime.secret;
   app = await buildServer(config, { logStream: sink });
 });

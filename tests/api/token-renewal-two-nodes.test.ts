@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const cipherOf = (i: Integrations) => (i as unknown as { cipher: TokenCipher }).cipher;
 const node = (nodeId: string | null) =>
-  new Integrations(app.repos, integrationSettings({}, mocks.url), cipherOf(app.integrations), TEST_PUBLIC_URL, app.log, nodeId ? { repo: app.repos.leases, nodeId } : null);
+  new Integrations(app.repos, integrationSettings({}, mocks.url), cipherOf(app.integrations), TEST_PUBLIC_URL, app.log, nodeId ? { repo: app.repos.leases, nodeId } : null, fetch, { allowHosts: [new URL(mocks.url).host] });
 const expireAtProvider = () => fetch(`${mocks.url}/_oauth/expire`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ issuer: 'eloqua' }) });
 
 async function eloquaProject(): Promise<number> {

@@ -30,7 +30,7 @@ async function startHighlightsServer(mocksUrl: string) {
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
-    { authRateLimitPerMinute: 1000, integrations: integrationSettings({}, mocksUrl), enrichment: enrichmentSettings({}, mocksUrl) },
+    { authRateLimitPerMinute: 1000, integrations: integrationSettings({}, mocksUrl), enrichment: enrichmentSettings({}, mocksUrl), outboundAllowHosts: [new URL(mocksUrl).host] },
   );
   const app = await buildServer(config);
   await app.listen({ port, host: '127.0.0.1' });

@@ -21,8 +21,10 @@ export async function freshPostgresSchema(base: string): Promise<{ url: string; 
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<FastifyInstance> {
   const pgBase = process.env.TEST_DATABASE_URL;
   const databaseUrl = pgBase ? (await freshPostgresSchema(pgBase)).url : null;
+  // Providers pointed at local fakes are reachable through the outbound allow-list, set here as the demo sets it.
+  const fakes = [...new Set(Object.values(overrides.integrations ?? {}).flatMap((s) => (s.tokenBase.startsWith('http:') ? [new URL(s.tokenBase).host] : [])))];
   const config = loadConfig({}, {
-    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, ...overrides });
+    databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, outboundAllowHosts: fakes, ...overrides });
   return buildServer(config, { logger: false });
 }
 

@@ -46,7 +46,7 @@ export async function startServer(reuse: { port?: number; dataDir?: string; gifA
       demoHistory: false, // tests start from the demo project without its seeded history
       ...(reuse.gifApiUrl ? { gifApiUrl: reuse.gifApiUrl } : {}),
       // Integrations against the provider fakes of mock-server (startMockServer().url).
-      ...(reuse.mocksUrl ? { integrations: integrationSettings({}, reuse.mocksUrl) } : {}),
+      ...(reuse.mocksUrl ? { integrations: integrationSettings({}, reuse.mocksUrl), outboundAllowHosts: [new URL(reuse.mocksUrl).host] } : {}),
     },
   );
   const app = await buildServer(config);

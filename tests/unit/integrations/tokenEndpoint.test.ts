@@ -10,6 +10,8 @@ const warnings: string[] = [];
 const log = { warn: (_o: unknown, msg: string) => void warnings.push(msg), info: () => undefined } as unknown as FastifyBaseLogger;
 const settings = integrationSettings({}, 'http://fakes.test');
 const redirect = () => 'http://parley.test/verify/eloqua';
+/** The fakes' host is on the outbound allow-list, as the demo and the test support set it. */
+const fakesAllowed = (url: URL) => url.host === 'fakes.test';
 
 describe('TokenEndpoint', () => {
   it('gives up on a token endpoint that does not answer, as unreachable', async () => {
@@ -21,7 +23,7 @@ describe('TokenEndpoint', () => {
           reject(init!.signal!.reason as Error);
         });
       });
-    const endpoint = new TokenEndpoint(settings, redirect, log, hanging, 50);
+    const endpoint = new TokenEndpoint(settings, redirect, log, hanging, 50, fakesAllowed);
     const refusal = await endpoint.refresh('eloqua', {}, 'rt').catch((err: unknown) => err);
     expect(aborted).toBe(true);
     expect(refusal).toBeInstanceOf(ApiError);
@@ -35,9 +37,33 @@ describe('TokenEndpoint', () => {
       seen = init;
       return new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'The refresh token is invalid or revoked' }), { status: 400, headers: { 'content-type': 'application/json' } });
     };
-    const endpoint = new TokenEndpoint(settings, redirect, log, refusing);
+    const endpoint = new TokenEndpoint(settings, redirect, log, refusing, undefined, fakesAllowed);
     await expect(endpoint.refresh('eloqua', {}, 'rt')).rejects.toThrow('The refresh token is invalid or revoked');
-    expect((seen!.headers as Record<string, string>).authorization).toMatch(/^Basic /);
+    expect(new Headers(seen!.headers).get('authorization')).toMatch(/^Basic /);
     expect(JSON.parse(seen!.body as string)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'rt' });
+  });
+
+  it('never sends a grant to a plain-http token endpoint off the allow-list (oauth4webapi refuses it)', async () => {
+    let called = false;
+    const answering: typeof fetch = async () => {
+      called = true;
+      return new Response(JSON.stringify({ access_token: 'at', token_type: 'bearer' }), { headers: { 'content-type': 'application/json' } });
+    };
+    const endpoint = new TokenEndpoint(settings, redirect, log, answering);
+    await expect(endpoint.refresh('hubspot', {}, 'rt')).rejects.toThrow('HubSpot could not be reached. Please try again');
+    expect(called).toBe(false);
+    const allowed = new TokenEndpoint(settings, redirect, log, answering, undefined, fakesAllowed);
+    await expect(allowed.refresh('hubspot', {}, 'rt')).resolves.toMatchObject({ accessToken: 'at' });
+  });
+
+  it("reads Slack's bot token type and its HTTP 200 refusals in Slack's words", async () => {
+    const answers = [
+      { ok: true, access_token: 'xoxb-1', token_type: 'bot', team: { id: 'T1', name: 'Acme' } },
+      { ok: false, error: 'invalid_code' },
+    ];
+    const slack: typeof fetch = async () => new Response(JSON.stringify(answers.shift()), { headers: { 'content-type': 'application/json' } });
+    const endpoint = new TokenEndpoint(settings, redirect, log, slack, undefined, fakesAllowed);
+    await expect(endpoint.exchangeCode('slack', 'c', {})).resolves.toMatchObject({ accessToken: 'xoxb-1', meta: { team: { name: 'Acme' } } });
+    await expect(endpoint.exchangeCode('slack', 'c', {})).rejects.toThrow('invalid_code');
   });
 });
