@@ -190,7 +190,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases });
   accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
-  const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log, fetch, cluster.counters);
+  const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log, fetch, cluster.counters, mailer);
   fastify.decorate('notifier', notifier);
   publisher.onCommitted(notifier.onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));

@@ -1,5 +1,6 @@
 // @mentions in an internal note notify the mentioned agent through their profile's notification channel (here a
-// Slack incoming webhook), with a link to the conversation; the note's author is never notified of their own note.
+// Slack incoming webhook), with a link to the conversation, or by email when they have no team-chat target; the
+// note's author is never notified of their own note.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
@@ -15,12 +16,14 @@ import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pus
 let app: FastifyInstance;
 let mocks: MockServer;
 const clients: Pusher[] = [];
+let port: number;
 
 const hook = (name: string) => `https://hooks.slack.com/services/T0ACMEDEMO/B0MENTION/${name}`;
 const slackHooks = async () => ((await (await fetch(`${mocks.url}/slack/__webhooks`)).json()) as { posts: Array<{ path: string; body: { text: string } }> }).posts;
 
 beforeAll(async () => {
   ({ app, mocks } = await startIntegrationServer());
+  port = await listen(app);
 });
 afterAll(async () => {
   for (const c of clients) c.disconnect();
@@ -31,7 +34,6 @@ afterAll(async () => {
 describe('mentions in notes', () => {
   it('notify the mentioned agent per their profile channel, and not the author', async () => {
     const p = await buildProject(app.repos);
-    const port = await listen(app);
     const nora = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Nora' });
     const sam = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Sam' });
     const noraToken = await login(app, nora.email, nora.password);
@@ -73,5 +75,39 @@ describe('mentions in notes', () => {
     expect(toSam[0]!.body.text).toContain('can we do 20%?');
     expect(toSam[0]!.body.text).toContain(`/inbox/${id}`);
     expect(posts.some((x) => x.path.endsWith('/B0MENTION/nora'))).toBe(false);
+  });
+
+  it('email an agent who has no team-chat target', async () => {
+    const p = await buildProject(app.repos);
+    const nora = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Nora' });
+    const kim = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Kim' });
+    const noraToken = await login(app, nora.email, nora.password);
+    const details = (await call(app, 'GET', '/app/inbox/details', undefined, noraToken)).json() as InboxDetails;
+    const client = pusherClient(port, noraToken);
+    clients.push(client);
+    const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
+    const v = await newVisitor(app, p.project.widget_key, { name: 'Omar' });
+    const id = await startConversation(app, v, 'Do you integrate with HubSpot?');
+    const stored = nextEvent<{ message: Message }>(project!, 'new-message', (d) => d.message.clientId === 'm-2');
+    own!.trigger('client-app-message', {
+      senderId: nora.id,
+      channelName: own!.name,
+      visitorId: v.visitorId,
+      conversationId: id,
+      clientId: 'm-2',
+      message: { text: '@Kim you built that one', mentions: [{ id: kim.id, name: 'Kim' }] },
+      projectId: p.project.id,
+      senderSignature: details.sender.signature,
+      note: true,
+    } satisfies ClientAppMessage);
+    await stored;
+    await app.notifier.idle();
+    const mails = await app.repos.outbox.latest(10, kim.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Nora mentioned you in a note on the conversation with Omar');
+    expect(mails[0]!.text).toContain('@Kim you built that one');
+    expect(mails[0]!.text).toContain(`/inbox/${id}`);
+    // The visitor is never written to, and the author gets nothing.
+    expect(await app.repos.outbox.latest(10, nora.email)).toHaveLength(0);
   });
 });

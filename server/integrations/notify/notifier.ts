@@ -15,6 +15,16 @@ import type { IntegrationSettings } from '../settings';
 import type { TeamsBot } from '../teams/bot';
 import { toProviderUrl } from './hosts';
 import type { SharedCounters } from '../../cluster/counters';
+import type { Mailer } from '../../services/mailer';
+import { escapeHtml } from '../../../src/domain/inbox/html';
+
+/** A notice as an email: the title as subject, the text, and the link to the conversation. */
+export const noticeMail = (to: string, n: Notice) => ({
+  to,
+  subject: n.title,
+  text: `${n.title}\n\n${n.body}\n\nOpen in Parley: ${n.link}`,
+  html: `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.body)}</p><p><a href="${escapeHtml(n.link)}">Open in Parley</a></p>`,
+});
 
 /** One message notice per agent and conversation per this many seconds: a chatty visitor is one ping, not twenty. */
 export const MESSAGE_QUIET_SECONDS = 60;
@@ -43,6 +53,8 @@ export class Notifier {
     private readonly fetchImpl: typeof fetch = fetch,
     /** Cluster mode: the quiet minutes, shared by every node (Redis). */
     private readonly counters: SharedCounters | null = null,
+    /** A mention reaches an agent without a team-chat target by email (their profile's address). */
+    private readonly mailer: Mailer | null = null,
   ) {}
 
   readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
@@ -115,12 +127,15 @@ export class Notifier {
       const user = await this.repos.users.findInProject(projectId, userId);
       if (!user) return;
       const target = notifyTargetOf(normaliseChannels(await this.repos.userSettings.get(userId, NOTIFICATION_CHANNELS_KEY)));
-      if (!target) return;
+      // A mention is addressed to one person: without a team-chat target it goes to their email instead.
+      const byMail = !target && reason.kind === 'mention' && this.mailer !== null;
+      if (!target && !byMail) return;
       const conv = await this.repos.conversations.findInProject(projectId, conversationId);
       const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
       if (!conv || !visitor) return;
       const notice = noticeOf(reason, visitor.name || visitor.email || '', `${this.publicUrl}/inbox/${conversationId}`);
-      await this.send(projectId, user.email, target, notice);
+      if (target) await this.send(projectId, user.email, target, notice);
+      else await this.mailer!.send(noticeMail(user.email, notice));
     } catch (err) {
       this.log.warn({ projectId, userId, conversationId, err: (err as Error).message }, 'team-chat notification failed');
     }
