@@ -102,7 +102,7 @@ function gradientPng(w: number, h: number): Buffer {
 
 async function visitorUploads(name: string, type: string, content: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([content], { type }), name);
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
   const res = await fetch(`${server.url}/app/visitor/conversations/${conversationId}/attachments`, { method: 'POST', headers: { authorization: `Bearer ${vera.token}` }, body: form });
   expect(res.status).toBeLessThan(300);
 }
