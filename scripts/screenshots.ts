@@ -119,7 +119,16 @@ async function main() {
         await page.waitForLoadState('networkidle').catch(() => undefined);
         // Whatever still loads (a chart's spinner, a skeleton) finishes before the shot; then charts animate in.
         await page
-          .waitForFunction(() => !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root'), undefined, { timeout: 10_000 })
+          .waitForFunction(
+            () => {
+              // A lazy page shows nothing for its first half second: wait for the page itself, not an empty frame.
+              const main = document.querySelector('#main-content');
+              if (main && !main.textContent?.trim()) return false;
+              return !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root');
+            },
+            undefined,
+            { timeout: 30_000 },
+          )
           .catch(() => undefined);
         await page.waitForTimeout(1200);
         const file = path.join(OUT, `${p.name}-${width}.png`);

@@ -2,7 +2,7 @@
 // sideways; at 1024 the visitor panel is a drawer beside list and thread; at 768 and 390 list and thread share one
 // pane with a way back; on a phone (390 px) an agent replies, switches conversations and changes a status; the side
 // navigation is a menu the app bar opens.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -14,6 +14,8 @@ let vera: E2EVisitor;
 let first: number;
 let second: number;
 const errors: string[] = [];
+// Each test signs in a browser at its width and walks several pages: on a busy 2-core machine that nears a minute.
+vi.setConfig({ testTimeout: 120_000 });
 
 const row = (page: Page, id: number) => page.getByTestId(`conversation-${id}`);
 const thread = (page: Page) => page.getByRole('region', { name: 'Conversation', exact: true });
