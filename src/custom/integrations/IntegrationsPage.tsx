@@ -118,7 +118,8 @@ export function IntegrationsPage() {
           </Box>
         </SettingsSection>
       ))}
-      {dialog && <ConnectDialog kind={dialog} onClose={() => setDialog(null)} onSubmit={(body) => connect(dialog, body)} />}
+      {/* A ?connect= link to a platform the one-MAP rule forbids opens no form: its card says why. */}
+      {dialog && !connectBlockedReason(dialog, connectedKinds) && <ConnectDialog kind={dialog} onClose={() => setDialog(null)} onSubmit={(body) => connect(dialog, body)} />}
       {replacing && (
         <Dialog open onClose={() => setReplacing(null)} aria-labelledby="replace-calendar-title">
           <DialogTitle id="replace-calendar-title">{INTEGRATION_MSG.calendarReplaceTitle(INTEGRATIONS[replacing.current.kind].name)}</DialogTitle>
