@@ -9,7 +9,11 @@ export function usePaneMode(ref: RefObject<HTMLElement | null>): PaneMode | null
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setMode(paneMode(el.getBoundingClientRect().width));
+    // No width at all means no layout to go by (a DOM without one, as in component tests): the wide inbox.
+    const measure = () => {
+      const width = el.getBoundingClientRect().width;
+      setMode(width > 0 ? paneMode(width) : 'three');
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
