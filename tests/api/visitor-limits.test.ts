@@ -9,7 +9,7 @@ import type { Flow } from '../../src/domain/flows/types';
 import { agentChannel, projectChannel, visitorChannel } from '../../src/domain/channels';
 import { MSG } from '../../src/domain/messages';
 import { VISITOR_MSG } from '../../src/domain/schemas/visitor';
-import { call, errorOf, login, startTestServer } from './support/server';
+import { call, errorOf, startTestServer } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
 import { agentOnline } from './support/agentOnline';
 
