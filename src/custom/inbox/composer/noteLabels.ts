@@ -6,7 +6,7 @@ export const NOTE_UI = {
   note: 'Note',
   notePlaceholder: 'Write an internal note...',
   noteLabel: 'Internal note',
-  noteHint: 'Only your team sees notes · @ mentions a teammate',
+  noteHint: 'Only your team sees notes',
   switchToNote: 'Switch to a note',
   switchToNoteHint: 'Mentions notify a teammate and belong in internal notes; the visitor never sees a note.',
   mentionOffer: 'Mention a teammate',
