@@ -176,6 +176,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     await stopVisitorPresence();
   });
   fastify.decorate('realtimeAccess', new RealtimeAccess(fastify.realtime, repos));
+  accounts.onSessionsEnded((projectId, userId) => fastify.realtimeAccess.allSessionsEnded(projectId, userId));
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);

@@ -35,6 +35,13 @@ export class Accounts {
     readonly throttle: LoginThrottle = new LoginThrottle(new RateLimits()),
   ) {}
 
+  /** Told when every session of a user ended (a new password): their realtime sockets close too (server/app.ts). */
+  private sessionsEnded: (projectId: number, userId: number) => void = () => undefined;
+
+  onSessionsEnded(listener: (projectId: number, userId: number) => void): void {
+    this.sessionsEnded = listener;
+  }
+
   async register(input: RegisterInput): Promise<void> {
     if (await this.repos.users.findByEmail(input.email)) throw new ApiError(409, MSG.emailTaken, { email: MSG.emailTaken });
     const passwordHash = await hashPassword(input.password);
@@ -243,6 +250,7 @@ export class Accounts {
       ...(opts.verifyEmail && !user.email_verified_at ? { email_verified_at: now } : {}),
     });
     await this.repos.sessions.revokeAllForUser(user.id, now);
+    this.sessionsEnded(user.project_id, user.id);
   }
 
   private async sendVerification(user: UserRow): Promise<void> {

@@ -16,6 +16,11 @@ export class RealtimeAccess {
     this.hub.revoke({ session: sessionRef(tokenHash) }, 'Session ended');
   }
 
+  /** Every session of a user ended (a new password set through a reset link or the expired-password change). */
+  allSessionsEnded(projectId: number, userId: number): void {
+    this.hub.revoke({ projectId: String(projectId), userId: String(userId) }, 'Session ended');
+  }
+
   /** A user was deleted or deactivated: every socket of theirs closes. */
   userRemoved(projectId: number, userId: number): void {
     this.hub.revoke({ projectId: String(projectId), userId: String(userId) }, 'User removed');

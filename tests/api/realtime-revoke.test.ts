@@ -1,11 +1,12 @@
 // Realtime access ends with the access that granted it (issue 23, finding 5): a socket subscribed to the project's
-// channel is closed with 4009 (pusher-js does not reconnect) within a second of its session's logout, its user's
-// deletion or its user losing inbox access, and hears no visitor message after; other sessions and users stay.
+// channel is closed with 4009 (pusher-js does not reconnect) within a second of its session's logout, a new password
+// ending all of the user's sessions, its user's deletion or its user losing inbox access, and hears no visitor
+// message after; other sessions and users stay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { agentChannel, projectChannel } from '../../src/domain/channels';
-import { call, login, startTestServer } from './support/server';
+import { call, linkFromMailbox, login, startTestServer } from './support/server';
 import { listen, tick } from './support/pusher';
 import { newVisitor, startConversation, visitorSays } from './support/visitor';
 import { rawSocket, type RawSocket } from './support/rawSocket';
@@ -78,6 +79,16 @@ describe('sockets close when the access that authorised them ends', () => {
     await expectHears(s);
     await expectRevoked(s, async () => expect((await call(app, 'POST', '/app/logout', {}, ann.token)).statusCode).toBe(200));
     await expectHears(other);
+  });
+
+  it('a new password through a reset link ends every session of the user: their sockets close', async () => {
+    const hal = await agent('Hal');
+    const s = await connect(hal.token, hal.id);
+    expect((await call(app, 'POST', '/app/password/reset/request', { email: hal.email })).statusCode).toBe(200);
+    const token = (await linkFromMailbox(app, hal.email, '/passwordReset')).searchParams.get('token');
+    await expectRevoked(s, async () =>
+      expect((await call(app, 'POST', '/app/password/reset', { token, password: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' })).statusCode).toBe(200),
+    );
   });
 
   it('a socket cannot subscribe again with an authorisation signed before the logout', async () => {
