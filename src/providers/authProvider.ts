@@ -10,7 +10,7 @@ import { appLocation } from './appLocation';
 import { getConfig } from './config';
 import { httpClient } from './httpClient';
 import { toast } from './notifications';
-import { ensurePermissions, ensureProfile, loadProfile } from './profile';
+import { ensurePermissions, ensureProfile, loadProfile, prefetchProfile } from './profile';
 import { clearSession, currentTokenSource, getToken, setToken } from './session';
 
 export interface LoginParams {
@@ -71,7 +71,7 @@ export const authProvider = {
   async checkAuth(_params?: unknown): Promise<void> {
     if (!getToken()) throw toLogin();
     // A cold load asks for the profile (the app bar's identity) now, beside the app details, not after them.
-    ensureProfile().catch(() => undefined);
+    prefetchProfile();
   },
 
   /** Spec §8: a 401 whose message speaks of authentication ends the session; anything else is the page's. */

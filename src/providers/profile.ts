@@ -24,6 +24,28 @@ export function loadProfile(): Promise<Profile> {
   return request;
 }
 
+/** The load a cold start began (checkAuth), offered once to the first page that reads the profile. */
+let prefetched: { promise: Promise<Profile>; at: number } | null = null;
+const PREFETCH_FRESH_MS = 60_000;
+
+/** A signed-in cold start asks for the profile at once, beside the app details, and only once: the load under way
+ * (the permissions' own, on a browser with none cached) or a new one. */
+export function prefetchProfile(): void {
+  if (getCachedProfile() || (prefetched && prefetched.promise === inFlight)) return;
+  const promise = loadProfile();
+  prefetched = { promise, at: Date.now() };
+  promise.catch(() => {
+    if (prefetched?.promise === promise) prefetched = null;
+  });
+}
+
+/** The prefetched profile, once and within a minute; later reads (a refresh after a save) ask the server. */
+export function takePrefetchedProfile(): Promise<Profile> | null {
+  const offer = prefetched;
+  prefetched = null;
+  return offer && Date.now() - offer.at < PREFETCH_FRESH_MS ? offer.promise : null;
+}
+
 /** The profile being loaded (a refresh after a save), else the cached one, else a load. */
 export async function ensureProfile(): Promise<Profile> {
   return inFlight ?? getCachedProfile() ?? loadProfile();

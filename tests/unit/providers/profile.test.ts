@@ -7,7 +7,7 @@ import { fullPermissionTree } from '../../../src/domain/permissions';
 import { bridgeRouter } from '../../../src/providers/appLocation';
 import { authProvider } from '../../../src/providers/authProvider';
 import { DEFAULT_CONFIG, setConfig } from '../../../src/providers/config';
-import { ensureProfile, loadProfile } from '../../../src/providers/profile';
+import { ensureProfile, loadProfile, takePrefetchedProfile } from '../../../src/providers/profile';
 import { clearSession } from '../../../src/providers/session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -70,6 +70,16 @@ describe('one profile request per session', () => {
     expect(profileCalls()).toBe(1);
     // Cached from then on.
     await authProvider.getIdentity();
+    expect(profileCalls()).toBe(1);
+  });
+
+  it("checkAuth's load is offered once to the first page that reads the profile, which then asks no more", async () => {
+    answerProfile('Ada');
+    await authProvider.checkAuth({});
+    await authProvider.checkAuth({}); // every navigation checks: still one load
+    const offered = takePrefetchedProfile();
+    expect((await offered!)?.name).toBe('Ada 1');
+    expect(takePrefetchedProfile()).toBeNull(); // a refresh later asks the server
     expect(profileCalls()).toBe(1);
   });
 

@@ -2,10 +2,13 @@
 // availability toggle; a save refreshes it and the app bar's identity.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { takePrefetchedProfile } from '../../../providers/profile';
 import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
 
 export function useProfile() {
-  return useQuery({ queryKey: SETTINGS_KEYS.profile, queryFn: settingsApi.profile, staleTime: 60_000, retry: NO_RETRY });
+  // The first read takes the profile a cold start is already loading (one request per load); later reads ask.
+  const queryFn = () => takePrefetchedProfile() ?? settingsApi.profile();
+  return useQuery({ queryKey: SETTINGS_KEYS.profile, queryFn, staleTime: 60_000, retry: NO_RETRY });
 }
 
 /** After the profile changed: reload it (completeness, image) and the identity react-admin shows. */
