@@ -6,6 +6,7 @@
 // booking page and most visitors booked a slot on it (Meetings.book: the free-slot check, the meetings row, the
 // event, the "Meeting booked" row in the thread), against an in-memory calendar (Meetings.useCalendars) since the
 // history has no provider to call. Her connection stays: the live demo's booking page uses the Google fake.
+// Presence: the demo agents were connected during their shift (replayPresence.ts), so handoffs then reach them.
 import { Readable } from 'node:stream';
 import type { Repositories } from '../repositories/index';
 import type { VisitorService } from '../../services/inbox/visitors';
@@ -26,6 +27,7 @@ import { DEMO } from '../seed';
 import { DEMO_CRM_KEY } from '../../demo/crmGrant';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
+import { ReplayPresence } from './replayPresence';
 
 export interface HistoryDeps {
   repos: Repositories;
@@ -80,10 +82,12 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   const began = Date.now();
   let t = 0;
   useClock(() => t);
+  // Nobody is connected while the history replays: routing hears who was, then (the agents on their shift).
+  visitors.router.useAvailability(new ReplayPresence(project.id, new Set(agents.map((a) => a.id)), () => t * 1000));
   deps.meetings.useCalendars(demoCalendar());
   const calendarHosts = agents.filter((a) => a.meeting_link);
-  // Time passes as it would live: the bot's Live Chat waits see each moment (an unanswered handoff gets its offline
-  // message at its own past time, an answered one none).
+  // Time passes as it would live: the bot's Live Chat waits see each moment (an unanswered handoff with nobody
+  // connected gets its offline message at its own past time; an answered one, or one agents on shift had, none).
   const advance = async (seconds: number) => {
     t += seconds;
     await visitors.bot.waits.settleNow();
@@ -159,7 +163,7 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
           await inbox.read(caller, conversationId);
         }
       } else if (handedOver && recent) {
-        await advance(120); // missed: nobody answered in time, the visitor got the offline message; still open, unread
+        await advance(120); // missed: nobody answered in time (outside the shift the visitor got the away message); still open, unread
       } else if (handedOver) {
         await advance(r.int(3600, 6 * 3600));
         await inbox.setStatus(caller, conversationId, 'close');
@@ -181,6 +185,7 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
     return n;
   } finally {
     useClock(null);
+    visitors.router.useAvailability(null); // live presence: the sockets again, nobody left connected
     deps.meetings.useCalendars(null);
   }
 }

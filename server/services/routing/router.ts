@@ -39,9 +39,17 @@ export class Router {
     private readonly availability: Availability,
   ) {}
 
+  /** Set while the demo history replays past time: who was connected then (server/db/seed/replayPresence.ts). */
+  private replay: Availability | null = null;
+
+  /** A replay's availability source in place of the live sockets; null goes back to them. */
+  useAvailability(source: Availability | null): void {
+    this.replay = source;
+  }
+
   /** The project's agents with `available` as routing, the bot's wait and the widget all see it. */
   async agents(repos: Repositories, projectId: number): Promise<Routed['agents']> {
-    return this.availability.apply(projectId, await repos.routing.agents(projectId));
+    return (this.replay ?? this.availability).apply(projectId, await repos.routing.agents(projectId));
   }
 
   /** The CRM answer an owner-based mode needs; call it before the transaction (it is a network call). */
