@@ -3,7 +3,8 @@
 // can sit up to ~15 s before its next attempt, so while the connection is not 'connected' the client forces a
 // fresh attempt (disconnect + connect) after ~2 s, backing off gently so a slow handshake still gets to finish.
 // pusher-js re-subscribes (and re-authorises) every channel after each reconnect; callers hear that as
-// onSubscribed() again, which is where they fetch what they missed.
+// onSubscribed() again, which is where they fetch what they missed. One client is shared by the whole dashboard
+// (custom/realtime), so a channel may have several holders: it is left only when the last one lets go.
 import Pusher, { type Options } from 'pusher-js';
 import type { PusherState } from '../domain/inbox/network';
 
@@ -28,6 +29,8 @@ export interface ChannelLike {
   unbind(event?: string, callback?: (data: unknown) => void): unknown;
   unbind_global(callback?: (event: string, data: unknown) => void): unknown;
   trigger(event: string, data: unknown): boolean;
+  /** pusher-js: the subscription succeeded and still holds. */
+  readonly subscribed?: boolean;
 }
 
 export interface PusherLike {
@@ -105,7 +108,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
   const wd = { ...WATCHDOG_DEFAULTS, ...options.watchdog };
   const pusher = new Ctor(options.settings.key, pusherOptions(options.settings));
   const listeners = new Set<(state: PusherState) => void>();
-  const channels = new Map<string, ChannelLike>();
+  const channels = new Map<string, { channel: ChannelLike; holders: number }>();
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let forced = 0;
@@ -147,8 +150,11 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       return current();
     },
     subscribe(name, handlers) {
-      const channel = pusher.subscribe(name);
-      channels.set(name, channel);
+      const held = channels.get(name);
+      const channel = held?.channel ?? pusher.subscribe(name);
+      if (held) held.holders += 1;
+      else channels.set(name, { channel, holders: 1 });
+      let holding = true;
       const onGlobal = (event: string, data: unknown) => {
         if (!event.startsWith('pusher:')) handlers.onEvent(event, data);
       };
@@ -157,10 +163,21 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       channel.bind_global(onGlobal);
       channel.bind('pusher:subscription_succeeded', onSubscribed);
       channel.bind('pusher:subscription_error', onError);
+      // A later holder of a channel already subscribed hears no subscription_succeeded of its own: tell it here.
+      if (held && channel.subscribed)
+        queueMicrotask(() => {
+          if (holding && !closed) onSubscribed();
+        });
       return () => {
+        if (!holding) return;
+        holding = false;
         channel.unbind_global(onGlobal);
         channel.unbind('pusher:subscription_succeeded', onSubscribed);
         channel.unbind('pusher:subscription_error', onError);
+        const entry = channels.get(name);
+        if (!entry || entry.channel !== channel) return;
+        entry.holders -= 1;
+        if (entry.holders > 0) return;
         channels.delete(name);
         pusher.unsubscribe(name);
       };
@@ -169,7 +186,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       if (!closed && channels.has(name)) pusher.subscribe(name);
     },
     trigger(name, event, data) {
-      const channel = channels.get(name);
+      const channel = channels.get(name)?.channel;
       if (closed || !channel || current() !== 'connected') return false;
       return channel.trigger(event, data);
     },
@@ -190,3 +207,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
     },
   };
 }
+
+/** Opens a client for given settings; tests inject a fake. */
+export type RealtimeClientFactory = (settings: RealtimeSettings) => RealtimeClient;
+export const defaultRealtimeFactory: RealtimeClientFactory = (settings) => createRealtimeClient({ settings });

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AdminErrorPage } from '../errors/ErrorPage';
+import { AgentConnection } from '../realtime/AgentConnection';
 import { SignedIn } from '../routing/SignedIn';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
@@ -21,9 +22,12 @@ const FITS_THE_WINDOW = {
 export function ShellLayout({ children }: { children: ReactNode }) {
   return (
     <SignedIn>
-      <Layout appBar={ShellAppBar} menu={ShellMenu} error={AdminErrorPage} sx={FITS_THE_WINDOW}>
-        {children}
-      </Layout>
+      {/* The agent's realtime connection on every page: it is what makes them available (issue 22.2). */}
+      <AgentConnection>
+        <Layout appBar={ShellAppBar} menu={ShellMenu} error={AdminErrorPage} sx={FITS_THE_WINDOW}>
+          {children}
+        </Layout>
+      </AgentConnection>
     </SignedIn>
   );
 }

@@ -33,13 +33,15 @@ export interface RunningServer {
 /** The built dashboard and widget: dist/ by default; E2E_STATIC_DIR points at another build (parallel work trees). */
 export const STATIC_DIR = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 
-export async function startServer(reuse: { port?: number; dataDir?: string; gifApiUrl?: string; mocksUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  reuse: { port?: number; dataDir?: string; gifApiUrl?: string; mocksUrl?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error(`${STATIC_DIR} is missing: run \`npm run build\` first`);
   const port = reuse.port ?? (await freePort());
   const dataDir = reuse.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig(
-    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
+    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR, ...reuse.env },
     {
       authRateLimitPerMinute: 1000,
       scryptN: 2 ** 14, // tests lower the password cost explicitly (production: OWASP's 2^17)

@@ -1,6 +1,7 @@
-// Mounted once per inbox page: loads GET app/inbox/details, opens the realtime connection and keeps the query
-// cache current from its events (see useRealtimeInbox and eventTable.ts), owns the sending list, the network
-// status and the alerts. Providers come in as props with defaults so tests swap the socket and the speakers.
+// Mounted once per inbox page: loads GET app/inbox/details, subscribes its channels on the dashboard's realtime
+// connection and keeps the query cache current from its events (see useRealtimeInbox and eventTable.ts), owns the
+// sending list, the network status and the alerts. Providers come in as props with defaults so tests swap the
+// socket and the speakers.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxTab } from '../../../domain/inbox/filters';
@@ -13,12 +14,12 @@ import { InboxDataContext, type InboxDataValue } from './context';
 import { inboxKeys } from './keys';
 import { useLocalCache } from './useLocalCache';
 import { useNetwork, type NetworkAction } from './useNetwork';
-import { defaultRealtimeFactory, useRealtimeInbox, type RealtimeClientFactory } from './useRealtimeInbox';
+import { useRealtimeInbox, type RealtimeClientFactory } from './useRealtimeInbox';
 import { useSendingController } from './useSendingController';
 
 export interface InboxDataProviderProps {
   children: ReactNode;
-  /** Opens the realtime client (default: pusher-js through providers/realtime.ts). */
+  /** Opens a realtime client of the inbox's own (tests); default: the dashboard's shared one (custom/realtime). */
   realtimeFactory?: RealtimeClientFactory;
   /** Sound and desktop notifications (default: WebAudio + Notification). */
   alerts?: InboxAlerts;
@@ -30,7 +31,7 @@ function useAlerts(injected: InboxAlerts | undefined): InboxAlerts {
   return injected ?? own!;
 }
 
-export function InboxDataProvider({ children, realtimeFactory = defaultRealtimeFactory, alerts: injected }: InboxDataProviderProps) {
+export function InboxDataProvider({ children, realtimeFactory, alerts: injected }: InboxDataProviderProps) {
   const qc = useQueryClient();
   const alerts = useAlerts(injected);
   const details = useQuery({

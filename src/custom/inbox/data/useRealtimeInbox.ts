@@ -1,4 +1,5 @@
-// Opens the realtime client for the inbox page and routes what it hears: project-channel events through the
+// Subscribes the inbox page's channels on the dashboard's shared realtime client (custom/realtime; a client of its
+// own when a test injects a factory or no shell is above) and routes what it hears: project-channel events through the
 // sequence keeper (eventSync) into the event table, refusals of the agent's replies into the sending list, and
 // connection and subscription changes into the network reducer.
 import { useEffect, useState, type RefObject } from 'react';
@@ -7,9 +8,10 @@ import type { InboxTab } from '../../../domain/inbox/filters';
 import { fail } from '../../../domain/inbox/sending';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { InboxDetails } from '../../../domain/inbox/types';
-import { createRealtimeClient, type RealtimeClient, type RealtimeSettings } from '../../../providers/realtime';
+import { defaultRealtimeFactory, type RealtimeClient, type RealtimeClientFactory } from '../../../providers/realtime';
 import { getToken } from '../../../providers/session';
 import { useConfig } from '../../routing/ConfigContext';
+import { useSharedRealtime } from '../../realtime/context';
 import type { InboxAlerts } from './alerts';
 import { inboxApi } from './api';
 import { cacheContext, patchSending, type StatsKeeper } from './cacheContext';
@@ -20,12 +22,12 @@ import { realtimeSettings } from './realtimeSettings';
 import { createTypingKeeper } from './typing';
 import type { NetworkDriver } from './useNetwork';
 
-export type RealtimeClientFactory = (settings: RealtimeSettings) => RealtimeClient;
-export const defaultRealtimeFactory: RealtimeClientFactory = (settings) => createRealtimeClient({ settings });
+export { defaultRealtimeFactory, type RealtimeClientFactory };
 
 export interface RealtimeInboxDeps {
   details: InboxDetails | undefined;
-  factory: RealtimeClientFactory;
+  /** A client of the inbox's own (tests); undefined: the shared one. */
+  factory?: RealtimeClientFactory;
   client: RefObject<RealtimeClient | null>;
   stats: StatsKeeper;
   openConversation: RefObject<number | null>;
@@ -39,6 +41,7 @@ export interface RealtimeInboxDeps {
 export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
   const qc = useQueryClient();
   const config = useConfig();
+  const shared = useSharedRealtime();
   const [epoch, setEpoch] = useState(0);
   const { details, factory, client, stats, openConversation, requestTab, alerts, network } = deps;
   const channelsKey = details?.pusherChannels.map((c) => `${c.name} ${c.auth}`).join('|') ?? '';
@@ -50,7 +53,10 @@ export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
     if (!details || seq === undefined || userId === undefined) return;
     const [project, own] = details.pusherChannels;
     if (!project) return;
-    const rt = factory(realtimeSettings(config, details.pusherChannels, window.location, getToken));
+    // The shell's client once it is open (null: not yet); one of our own only when injected or without a shell.
+    if (!factory && shared === null) return;
+    const owned = factory ?? (shared ? null : defaultRealtimeFactory);
+    const rt = owned ? owned(realtimeSettings(config, details.pusherChannels, window.location, getToken)) : shared!;
     client.current = rt;
     const ctx = () =>
       cacheContext({
@@ -110,11 +116,12 @@ export function useRealtimeInbox(deps: RealtimeInboxDeps): number {
       offState();
       sync.dispose();
       typing.dispose();
-      rt.close();
+      // The shared client stays open for the other pages (and the agent's availability).
+      if (owned) rt.close();
       if (client.current === rt) client.current = null;
     };
     // The connection depends on the channels and the endpoint, not on every details refetch.
-  }, [channelsKey, factory, config, qc, stats, alerts, userId]);
+  }, [channelsKey, factory, shared, config, qc, stats, alerts, userId]);
 
   return epoch;
 }
