@@ -101,5 +101,6 @@ describe('route-table sweep', () => {
       }
     }
     expect(findings).toEqual([]);
-  }, 240_000);
+    // About 14,000 injected requests (2 min alone on the 2-core box): room for a loaded CI machine.
+  }, 600_000);
 });
