@@ -134,7 +134,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('cluster', cluster);
   fastify.decorate('jobs', cluster.jobs);
   // Every rate limit (credential endpoints, wrong passwords, the visitor API, booking pages): memory, or Redis in cluster mode.
-  const limits = new RateLimits(cluster.rateLimitStore.redis);
+  const limits = new RateLimits(cluster.redis ?? undefined);
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
@@ -164,7 +164,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // Presence follows the sockets (services/presence): agents available = toggled on and connected, visitors online
   // while subscribed. With an external Pusher service the sockets are not ours to see: the toggle alone then.
   const ownSockets = !config.cluster.pusher;
-  const agentPresence = new AgentPresence(fastify.realtime, cluster.rateLimitStore.redis ? new RedisLastConnected(cluster.rateLimitStore.redis) : new MemoryLastConnected(), config.presence.agentGraceSeconds);
+  const agentPresence = new AgentPresence(fastify.realtime, cluster.redis ? new RedisLastConnected(cluster.redis) : new MemoryLastConnected(), config.presence.agentGraceSeconds);
   const stopAgentPresence = agentPresence.start();
   const availability = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
   const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings, availability });
@@ -180,7 +180,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
-  fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.rateLimitStore.redis }));
+  fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.redis ?? undefined }));
   const helpdesk = new Helpdesk(integrations, fastify.log);
   visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).

@@ -1,6 +1,6 @@
 // The mode's moving parts, built once in server/app.ts from ClusterSettings:
 // - embedded: in-process jobs, in-memory counters, the hub delivers to its own sockets (nothing changes);
-// - cluster: Redis bus + shared presence + node registry for the hub, Redis for @fastify/rate-limit, pg-boss jobs;
+// - cluster: Redis bus + shared presence + node registry for the hub, Redis for rate limits, agents' last connection and Highlights, pg-boss jobs;
 // - external realtime: the hub's events are triggered on the Pusher-compatible service (PusherRelay).
 import { Redis } from 'ioredis';
 import type { RealtimeHub } from '../realtime/hub';
@@ -24,8 +24,8 @@ export interface ClusterLog {
 export interface ClusterRuntime {
   readonly settings: ClusterSettings;
   readonly jobs: Jobs;
-  /** Options for @fastify/rate-limit: counters in Redis in cluster mode, so a limit counts across nodes. */
-  readonly rateLimitStore: { redis?: Redis; nameSpace?: string };
+  /** The shared Redis (cluster mode), so rate limits and agents' last connection count across nodes; null embedded. */
+  readonly redis: Redis | null;
   /** Counters every node shares (cluster mode); null: each process counts for itself. */
   readonly counters: SharedCounters | null;
   /** The external service's client (external mode), for the webhook route's signature check. */
@@ -44,7 +44,7 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
     return {
       settings,
       jobs,
-      rateLimitStore: {},
+      redis: null,
       counters: null,
       pusher,
       attach: async (hub) => {
@@ -67,7 +67,7 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
   return {
     settings,
     jobs,
-    rateLimitStore: { redis, nameSpace: 'parley-rate-' },
+    redis,
     counters: new RedisCounters(redis),
     pusher,
     async attach(hub) {

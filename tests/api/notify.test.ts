@@ -131,9 +131,6 @@ describe('profile notification channels', () => {
         hits.set(key, next);
         return next.n;
       },
-      record: async () => undefined,
-      count: async () => 0,
-      clear: async (key) => void hits.delete(key),
     };
     const node = () => new Notifier(app.repos, app.integrations, {} as TeamsBot, integrationSettings({}, mocks.url), 'http://parley.test', app.log, fetch, shared);
     const [a, b] = [node(), node()];
