@@ -176,8 +176,8 @@ describe('pending waits across a restart', () => {
     await agentOnline(app, ann);
     await setAvailable(true);
     await expect
-      .poll(async () => (await app.repos.conversations.membersOf([running.conversationId])).get(running.conversationId) ?? [], { timeout: 3000 })
+      .poll(async () => (await app.repos.conversations.membersOf([running.conversationId])).get(running.conversationId) ?? [], { timeout: 10_000 })
       .toContain(ann.id);
     await setAvailable(false);
-  }, 15_000);
+  }, 30_000);
 });
