@@ -5,7 +5,7 @@
  * user then closes the sockets they authorised, on every node (RealtimeHub.revoke).
  */
 import { createHash } from 'node:crypto';
-import { isRecord } from './protocol';
+import { isRecord, parseChannelData } from './protocol';
 
 export interface SocketGrant {
   user_id: string;
@@ -24,14 +24,8 @@ export function sessionRef(tokenHash: string): string {
 }
 
 export function parseGrant(channelData: unknown): SocketGrant | null {
-  if (typeof channelData !== 'string') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(channelData);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed)) return null;
+  const parsed = parseChannelData(channelData);
+  if (!parsed) return null;
   const { user_id, project_id, session } = parsed;
   if (typeof user_id !== 'string' || typeof project_id !== 'string' || typeof session !== 'string') return null;
   return { user_id, project_id, session };

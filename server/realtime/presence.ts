@@ -2,7 +2,7 @@
  * Members of presence channels. A user may be subscribed from several sockets (tabs); they join on their
  * first socket and leave with their last, which is when pusher-js expects member_added / member_removed.
  */
-import { isRecord } from './protocol';
+import { parseChannelData } from './protocol';
 
 export interface PresenceMember {
   user_id: string;
@@ -11,14 +11,8 @@ export interface PresenceMember {
 
 /** Reads the signed `channel_data` of a presence subscription; null when it is not a member object. */
 export function parsePresenceMember(channelData: unknown): PresenceMember | null {
-  if (typeof channelData !== 'string') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(channelData);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed)) return null;
+  const parsed = parseChannelData(channelData);
+  if (!parsed) return null;
   const id = parsed.user_id;
   if (typeof id !== 'string' && typeof id !== 'number') return null;
   return { user_id: String(id), user_info: parsed.user_info };

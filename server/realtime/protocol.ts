@@ -106,3 +106,14 @@ export function errorFrame(code: number | null, message: string): string {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The signed `channel_data` of a subscription (a JSON string) as an object; null when it is anything else. */
+export function parseChannelData(channelData: unknown): Record<string, unknown> | null {
+  if (typeof channelData !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(channelData);
+    return isRecord(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
