@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalRequest, parseAuthorization, sha256Hex, signatureOf } from '../server/services/storage-sigv4';
+import { canonicalRequest, parseAuthorization, sha256Hex, signatureOf } from '../server/services/storage/sigv4';
 
 export interface S3FakeOptions {
   accessKeyId: string;

@@ -35,7 +35,7 @@ import { VisitorService } from './services/inbox/visitors';
 import { agentMessageHandler } from './services/inbox/agentMessages';
 import { startEventPruning } from './services/inbox/pruning';
 import { AttachmentService } from './services/inbox/attachments';
-import { createStore } from './services/storage';
+import { createStore } from './services/storage/createStore';
 import { attachmentRoutes, uploadsRoute } from './routes/attachments';
 import { cannedRoutes } from './routes/canned';
 import { gifRoutes } from './routes/gifs';

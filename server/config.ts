@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import type { S3Settings } from './services/storage-s3';
+import type { S3Settings } from './services/storage/s3Store';
 import { integrationSettings, type IntegrationSettings } from './integrations/settings';
 import { clusterSettings, type ClusterSettings } from './cluster/settings';
 import { enrichmentSettings, type EnrichmentSettings } from './services/highlights/settings';

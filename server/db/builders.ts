@@ -4,7 +4,7 @@ import type { Repositories } from './repositories/index';
 import type { UserRow } from './schema';
 import { createProject, type NewProject } from '../services/projects';
 import { hashPassword } from '../services/passwords';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 export async function buildProject(repos: Repositories, overrides: Partial<NewProject> = {}) {
   return createProject(repos, { name: `Project ${crypto.randomBytes(3).toString('hex')}`, ...overrides });

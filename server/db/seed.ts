@@ -6,7 +6,7 @@ import { serializeFlow } from '../../src/domain/flows/serialize';
 import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow } from '../../src/domain/flows/types';
 import type { Audience } from '../../src/domain/audience/model';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 export const DEMO = {
   password: 'demo-pass-1',

@@ -10,7 +10,7 @@ import type { MockServer } from '../../mock-server/index';
 import { fieldIndex, fromTemplate, HIGHLIGHTS_TEMPLATES } from '../../src/domain/highlights';
 import { PROVIDERS } from '../integrations/providers';
 import { DEMO } from '../db/seed';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 /** Project setting the history leaves: { state: 'offered' }, then { state: 'connected', connectedAt }. */
 export const DEMO_CRM_KEY = 'demo.crm';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionRow } from '../db/repositories/integrations';
 import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import { metaOf, type ConnectionRows, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
 import { IntegrationNeedsReconnect } from './errors';

@@ -8,7 +8,7 @@ import { kindOfService, type CallbackService, type IntegrationKind } from '../..
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { parseCallbackState } from '../../src/domain/integrations/rules';
 import { badRequest } from '../plugins/errors';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import { isPersonal } from './connectionRows';
 import type { TokenCipher } from './crypto';
 import { boundTo, newIntegrationKey, verifyIntegrationKey, type SignedKey } from './oauthState';

@@ -4,7 +4,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { CalendarConnectionRow } from '../db/repositories/calendars';
 import type { ConnectionRow } from '../db/repositories/integrations';
 import { INTEGRATIONS, isIntegrationKind, type ConnectionState, type IntegrationKind } from '../../src/domain/integrations/kinds';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import type { TokenCipher } from './crypto';
 import { IntegrationNotConnected } from './errors';
 import type { TokenSet } from './providers';

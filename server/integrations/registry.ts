@@ -19,7 +19,7 @@ import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { marketingAutomationConflict, parseCallbackState } from '../../src/domain/integrations/rules';
 import { hasFeature, type Feature } from '../../src/domain/plans';
 import { ApiError, badRequest, forbidden } from '../plugins/errors';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import type { NodeLeases } from '../db/repositories/leases';
 import { AccessTokens } from './accessTokens';
 import { refuseUnconfirmedCalendarReplacement } from './calendars/replacement';

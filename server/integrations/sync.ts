@@ -6,7 +6,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { SyncedRecord } from '../db/repositories/integrations';
 import { isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { Jobs } from '../jobs/types';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import type { Integrations } from './registry';
 
 export const SYNC_KINDS = ['salesforce', 'hubspot', 'marketo'] as const;

@@ -6,7 +6,7 @@
 // one node post at a time, and a node that finds it taken leaves a note so the holder looks again before letting go.
 import type { FastifyBaseLogger } from 'fastify';
 import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 import type { MessageRow } from '../db/schema';
 
 /** Label of an internal note in a team-chat thread: agents read it there, and must not take it for a reply. */

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { canAccessPath, flattenPermissions, type AccessAction, type FlatPermissions, type PermissionPath } from '../../src/domain/permissions';
 import type { Repositories } from '../db/repositories/index';
-import { hashToken, nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
+import { hashToken } from '../lib/tokens';
 import { forbidden, unauthorized } from './errors';
 
 /** Routes of the widget's API (server/routes/visitor.ts): no agent caller there. */

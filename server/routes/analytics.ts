@@ -15,7 +15,7 @@ import { callerOf, requireAuth, requireCSUser, requirePermission } from '../plug
 import { forbidden } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import type { AnalyticsService, Scope } from '../services/analytics/analyticsService';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 const querySchema = analyticsQuerySchema.shape({
   project: yup.number().integer().positive().nullable().default(null),

@@ -7,7 +7,7 @@ import type { CannedMessageRow } from '../db/schema';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 const toCanned = (r: CannedMessageRow): CannedMessage => ({ messageId: r.id, message: r.message });
 type IdParams = { Params: { messageId: string } };

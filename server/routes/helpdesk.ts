@@ -18,7 +18,7 @@ import { ApiError, forbidden, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import { appendMessage } from '../services/inbox/messages';
 import type { Publisher } from '../services/inbox/publisher';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 interface Opts {
   repos: Repositories;

@@ -14,7 +14,7 @@ import { summaryOf } from '../integrations/summary';
 import { assertPermission, callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 export const SYNC_JOB = 'integration-sync';
 

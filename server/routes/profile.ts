@@ -23,7 +23,7 @@ import type { Repositories } from '../db/repositories/index';
 import { callerOf, requireAuth } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { validate } from '../plugins/validate';
-import { nowSeconds } from '../services/tokens';
+import { nowSeconds } from '../lib/clock';
 
 const TIMEZONES = Intl.supportedValuesOf('timeZone');
 const isTimezone = (tz: string) => tz === 'UTC' || TIMEZONES.includes(tz);

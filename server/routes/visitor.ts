@@ -22,7 +22,7 @@ import type { VisitorRow } from '../db/schema';
 import type { VisitorService } from '../services/inbox/visitors';
 import { authorizeChannel } from '../realtime/plugin';
 import { bearerToken } from '../plugins/auth';
-import { hashToken } from '../services/tokens';
+import { hashToken } from '../lib/tokens';
 import { badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../plugins/validate';
 import type { ServerConfig } from '../config';

@@ -15,7 +15,8 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password
 import { createProject } from './projects';
 import { LoginThrottle } from './loginThrottle';
 import { RateLimits } from '../lib/rateLimits';
-import { hashToken, newToken, nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
+import { hashToken, newToken } from '../lib/tokens';
 import crypto from 'node:crypto';
 import { sameTeamsIdentity } from '../../src/domain/integrations/jwtClaims';
 

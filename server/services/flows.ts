@@ -18,7 +18,7 @@ import { decodeFlow } from '../../src/domain/flows/decode';
 import type { Repositories } from '../db/repositories/index';
 import type { FlowRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
-import { nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
 
 export interface FlowView extends Flow {
   id: number;

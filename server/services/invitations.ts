@@ -8,7 +8,8 @@ import type { InvitationRow } from '../db/repositories/invitations';
 import { ApiError, notFound } from '../plugins/errors';
 import type { Mailer } from './mailer';
 import { inviteMail } from './mail-templates';
-import { newToken, nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
+import { newToken } from '../lib/tokens';
 
 const DAY = 24 * 3600;
 

@@ -2,7 +2,7 @@
 // flow works on a fresh machine and in tests.
 import nodemailer from 'nodemailer';
 import type { OutboxRepository, OutgoingMail } from '../db/repositories/outbox';
-import { nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -6,7 +6,7 @@ import { BLOCKED_TAG } from '../../src/domain/tags';
 import type { Repositories } from '../db/repositories/index';
 import type { ProjectRow } from '../db/schema';
 import type { Role } from '../db/repositories/roles';
-import { nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
 
 export const DEFAULT_ROLES = { admin: 'Admin', agent: 'Agent' } as const;
 

@@ -8,7 +8,7 @@ import type { VisitorContext } from '../../src/domain/audience/context';
 import type { Repositories } from '../db/repositories/index';
 import type { FlowRow, VisitorRow } from '../db/schema';
 import type { CrmClient } from './routing/crm';
-import { nowSeconds } from './tokens';
+import { nowSeconds } from '../lib/clock';
 
 /** Distinct pages remembered per visitor (the newest kept). */
 export const VISITED_URLS_MAX = 50;

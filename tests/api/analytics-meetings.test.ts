@@ -17,7 +17,7 @@ import { migrations } from '../../server/db/migrations/index';
 import { AnalyticsRepository } from '../../server/db/repositories/analytics';
 import { createRepositories } from '../../server/db/repositories/index';
 import type { Database } from '../../server/db/schema';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import type { BookingPage } from '../../src/domain/meetings/booking';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import { textDoc } from '../../src/domain/flows/steps';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { AnalyticsRepository } from '../../server/db/repositories/analytics';
 import { starterFlow } from '../../server/services/flows';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
 import { percentileOf } from '../../src/domain/analytics/percentile';
 import { serializeFlow } from '../../src/domain/flows/serialize';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { flattenPermissions, fullPermissionTree, inboxOnlyPermissionTree } from '../../src/domain/permissions';
 import { BOT_DEFAULTS, BOT_MSG } from '../../src/domain/settings/bot';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { call, errorOf, login, startTestServer } from './support/server';
 
 let app: FastifyInstance;

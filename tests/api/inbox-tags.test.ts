@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { ConversationDetail, ConversationListItem, InboxDetails, Tag } from '../../src/domain/inbox/types';
 import { inboxOnlyPermissionTree } from '../../src/domain/permissions';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor, startConversation, type TestVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';

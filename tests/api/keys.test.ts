@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { TokenCipher } from '../../server/integrations/crypto';
 import { keyIdOf } from '../../server/lib/keys';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { startTestServer } from './support/server';
 
 const OLD = 'old-master-key-4711';

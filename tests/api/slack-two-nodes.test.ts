@@ -10,7 +10,7 @@ import { SlackBridge } from '../../server/integrations/slack/bridge';
 import { MIRROR_LEASE_SECONDS, ThreadMirror } from '../../server/integrations/threadMirror';
 import { appendMessage } from '../../server/services/inbox/messages';
 import type { Publisher } from '../../server/services/inbox/publisher';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { login } from './support/server';
 import { connectIntegration, startIntegrationServer, TEST_PUBLIC_URL } from './support/integrations';
 import { newVisitor, startConversation } from './support/visitor';

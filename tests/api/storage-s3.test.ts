@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { loadConfig } from '../../server/config';
-import type { S3Settings } from '../../server/services/storage-s3';
-import { EMPTY_SHA256, signedHeaders } from '../../server/services/storage-sigv4';
+import type { S3Settings } from '../../server/services/storage/s3Store';
+import { EMPTY_SHA256, signedHeaders } from '../../server/services/storage/sigv4';
 import { startS3Fake, type S3Fake } from '../../mock-server/s3';
 import { FILE_MSG } from '../../src/domain/files';
 import { call, login, startTestServer } from './support/server';

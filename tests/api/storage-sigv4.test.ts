@@ -1,7 +1,7 @@
 // The SigV4 signer against AWS's published S3 examples ("Signature Calculations for the Authorization Header:
 // Transferring Payload in a Single Chunk"): if our canonical form drifts, a real bucket would refuse every upload.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_SHA256, parseAuthorization, sha256Hex, signedHeaders, uriEncode } from '../../server/services/storage-sigv4';
+import { EMPTY_SHA256, parseAuthorization, sha256Hex, signedHeaders, uriEncode } from '../../server/services/storage/sigv4';
 
 const KEY = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' };
 const WHEN = new Date('2013-05-24T00:00:00Z');

@@ -10,7 +10,7 @@ import { RENEWAL_LEASE_SECONDS } from '../../server/integrations/accessTokens';
 import type { TokenCipher } from '../../server/integrations/crypto';
 import { Integrations } from '../../server/integrations/registry';
 import { integrationSettings } from '../../server/integrations/settings';
-import { nowSeconds } from '../../server/services/tokens';
+import { nowSeconds } from '../../server/lib/clock';
 import { login } from './support/server';
 import { connectIntegration, startIntegrationServer, TEST_PUBLIC_URL } from './support/integrations';
 

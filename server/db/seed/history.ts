@@ -16,7 +16,7 @@ import type { CalendarSource, Meetings } from '../../services/meetings/meetings'
 import type { ClientEvent, ClientEventHandler } from '../../realtime/types';
 import type { Caller } from '../../plugins/auth';
 import type { VisitorRow } from '../schema';
-import { nowSeconds, useClock } from '../../services/tokens';
+import { nowSeconds, useClock } from '../../lib/clock';
 import { senderSignature } from '../../services/inbox/senderSignature';
 import { agentChannel, visitorChannel } from '../../../src/domain/channels';
 import { CLIENT_APP_MESSAGE } from '../../../src/domain/inbox/events';

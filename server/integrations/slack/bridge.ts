@@ -9,7 +9,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow } from '../../db/schema';
 import { appendMessage } from '../../services/inbox/messages';
 import type { Publisher } from '../../services/inbox/publisher';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { ProviderError } from '../errors';
 import type { Integrations } from '../registry';
 

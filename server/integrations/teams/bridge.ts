@@ -11,7 +11,7 @@ import type { MessageRow } from '../../db/schema';
 import type { TeamsActivity } from '../../../src/domain/integrations/teamsActivity';
 import { appendMessage } from '../../services/inbox/messages';
 import type { Publisher } from '../../services/inbox/publisher';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { htmlToText } from '../../lib/html';
 import type { TeamsBot } from './bot';
 

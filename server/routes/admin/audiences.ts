@@ -7,7 +7,7 @@ import { ADMIN_MSG } from '../../../src/domain/adminMessages';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { listParams, positiveId, sendList } from './simpleRest';
 
 type IdParams = { Params: { id: string } };

@@ -7,7 +7,7 @@ import type { Role } from '../../db/repositories/roles';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { listParams, positiveId, sendList } from './simpleRest';
 import { guardTeamManagers } from './teamGuard';
 

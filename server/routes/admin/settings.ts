@@ -11,7 +11,7 @@ import type { Mailer } from '../../services/mailer';
 import { assertPermission, callerOf, requireAuth } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 
 type KeyParams = { Params: { key: string } };
 const isKey = (k: string): k is SettingsKey => Object.hasOwn(SETTINGS_SCHEMAS, k);

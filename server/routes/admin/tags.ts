@@ -6,7 +6,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { positiveId } from './simpleRest';
 
 export const TAG_MSG = { fixed: 'The Blocked tag cannot be changed', exists: 'A tag with this name already exists' } as const;

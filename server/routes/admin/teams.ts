@@ -5,7 +5,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { validate } from '../../plugins/validate';
-import { nowSeconds } from '../../services/tokens';
+import { nowSeconds } from '../../lib/clock';
 import { listParams, positiveId, sendList } from './simpleRest';
 
 type IdParams = { Params: { id: string } };

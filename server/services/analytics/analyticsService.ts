@@ -26,7 +26,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { FlowRow } from '../../db/schema';
 import { toFlowView } from '../flows';
 import { analyticsFilterNames } from './filterNames';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 export interface Scope {
   filter: FactFilter;

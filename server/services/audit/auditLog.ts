@@ -4,7 +4,7 @@ import { sanitizeSummary, type AuditSummary } from '../../../src/domain/audit/su
 import type { AuditAction, AuditTargetType } from '../../../src/domain/audit/actions';
 import type { AuditLogFilter, AuditLogRecord } from '../../../src/domain/audit/query';
 import type { AuditLogRepository, AuditLogRow } from '../../db/repositories/auditLog';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 export interface AuditEntry {
   projectId: number;

@@ -18,7 +18,7 @@ import { toFlowView } from '../flows';
 import { appendMessage, forVisitor, type NewMessage } from '../inbox/messages';
 import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { DEFAULT_ROUTING, type Router } from '../routing/router';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
 import { actionOf, HELPDESK_BOT_TEXT, type BotHelpdesk, type HelpdeskOutcome, type Said } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';

@@ -15,7 +15,7 @@ import type { ConversationRow } from '../../db/schema';
 import { appendMessage } from '../inbox/messages';
 import type { PendingEvent, Publisher } from '../inbox/publisher';
 import type { Router } from '../routing/router';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { BOT_TEXT, botMessage } from './botMessages';
 import type { Jobs } from '../../jobs/types';
 

@@ -4,7 +4,7 @@
 import type { Repositories } from '../../db/repositories/index';
 import type { HighlightsRepository } from '../../db/repositories/highlights';
 import { DEMO } from '../../db/seed';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 export const DEMO_SUBSCRIPTION = { hasIntent: true, hasScoops: false, hasTechnology: true } as const;
 

@@ -38,7 +38,7 @@ import type { VisitorRow } from '../../db/schema';
 import type { Integrations } from '../../integrations/registry';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
 import { answersOfCursor } from '../bot/collectedAnswers';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { SourceCache, type CacheEntry } from './cache';
 import { hubspotRecord, salesforceRecord } from './crm';
 import { sharedLoader, type RedisLike } from './shared';

@@ -8,7 +8,7 @@ import { MSG } from '../../../src/domain/messages';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, UserRow, VisitorRow } from '../../db/schema';
 import type { ClientEvent } from '../../realtime/plugin';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { appendMessage } from './messages';
 import { pending, type Publisher } from './publisher';
 import { verifySenderSignature } from './senderSignature';

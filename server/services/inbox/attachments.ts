@@ -8,8 +8,10 @@ import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
 import type { Repositories } from '../../db/repositories/index';
 import type { AttachmentRow, ConversationRow, VisitorRow } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
-import { LocalStore, readHead, type ObjectStore } from '../storage';
-import { nowSeconds } from '../tokens';
+import { LocalStore } from '../storage/localStore';
+import type { ObjectStore } from '../storage/objectStore';
+import { readHead } from '../storage/readHead';
+import { nowSeconds } from '../../lib/clock';
 import { appendMessage } from './messages';
 import type { Publisher } from './publisher';
 

@@ -16,7 +16,7 @@ import { collectedAnswers } from '../bot/collectedAnswers';
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
 /** As the tag administration says it (server/routes/admin/tags.ts). */
 const TAG_FIXED = 'The Blocked tag cannot be changed';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import type { Meetings } from '../meetings/meetings';
 import { toListItem, toListItems, toMessage, toVisitor, toAccount } from './presenter';

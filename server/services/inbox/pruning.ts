@@ -3,7 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Repositories } from '../../db/repositories/index';
 import type { Jobs } from '../../jobs/types';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 const KEEP_SECONDS = 24 * 3600;
 const EVERY_MS = 60 * 60 * 1000;

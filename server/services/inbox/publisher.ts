@@ -4,7 +4,7 @@ import type { EventName, EventPayloads } from '../../../src/domain/inbox/events'
 import { projectChannel } from '../../../src/domain/channels';
 import type { Repositories } from '../../db/repositories/index';
 import type { RealtimeHub } from '../../realtime/plugin';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 export interface PendingEvent<E extends EventName = EventName> {
   event: E;

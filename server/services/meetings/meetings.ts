@@ -13,7 +13,7 @@ import type { Integrations } from '../../integrations/registry';
 import { ApiError, notFound } from '../../plugins/errors';
 import { appendMessage } from '../inbox/messages';
 import type { Publisher } from '../inbox/publisher';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import { sameSignature } from '../../lib/keys';
 
 const TIMEZONES = new Set(Intl.supportedValuesOf('timeZone'));

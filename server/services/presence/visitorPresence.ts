@@ -8,7 +8,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { Repositories } from '../../db/repositories/index';
 import type { VisitorService } from '../inbox/visitors';
 import type { PresenceSettings } from './settings';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 
 /** Visitors looked at per check (the online ones are few; the rest wait for the next check). */
 const CHECK_BATCH = 2000;

@@ -12,7 +12,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
 import { pending, type PendingEvent } from '../inbox/publisher';
 import { toListItem } from '../inbox/presenter';
-import { nowSeconds } from '../tokens';
+import { nowSeconds } from '../../lib/clock';
 import type { CrmClient } from './crm';
 import type { Availability } from '../presence/agentPresence';
 

@@ -1,5 +1,5 @@
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph...), path-style addressing, requests signed
-// with SigV4 (storage-sigv4.ts). S3 needs the length (and we sign the hash) before the first byte: an upload is
+// with SigV4 (sigv4.ts). S3 needs the length (and we sign the hash) before the first byte: an upload is
 // spooled to a temporary file while both are measured, then streamed from it; memory stays flat whatever the size.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EMPTY_SHA256, signedHeaders, uriEncode, type SigV4Key } from './storage-sigv4';
-import type { ObjectMeta, ObjectStore } from './storage';
+import { EMPTY_SHA256, signedHeaders, uriEncode, type SigV4Key } from './sigv4';
+import type { ObjectMeta, ObjectStore } from './objectStore';
 
 export interface S3Settings {
   /** Base address of the S3 API, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000. */
