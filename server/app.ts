@@ -138,7 +138,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
-  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds });
+  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds, pacing: config.realtimePacing });
   await cluster.attach(fastify.realtime);
 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

@@ -8,6 +8,7 @@ import { clusterSettings, type ClusterSettings } from './cluster/settings';
 import { enrichmentSettings, type EnrichmentSettings } from './services/highlights/settings';
 import { isLoopbackUrl } from './lib/loopback';
 import { presenceSettings, type PresenceSettings } from './services/presence/settings';
+import { pacingFromEnv, type Pacing } from './realtime/pacing';
 
 export interface ServerConfig {
   port: number;
@@ -30,11 +31,11 @@ export interface ServerConfig {
   externalInboxUrl: string;
   helpCentreUrl: string;
   supportEmail: string;
-  /** Base URL of the GIF provider (a Giphy-style API); main.ts points it at the bundled fake in demo mode. */
+  /** Base URL of the GIF provider (a Giphy-style API); demo/main.ts points it at the bundled fake. */
   gifApiUrl: string | null;
   /** GIF_IMAGE_ORIGINS: where the GIF provider's images are served when not on its API's site (the CSP's img-src). */
   gifImageOrigins: string[];
-  /** OAuth apps and provider addresses per integration (server/integrations/settings.ts); main.ts points unset
+  /** OAuth apps and provider addresses per integration (server/integrations/settings.ts); demo/main.ts points unset
    *  providers at the bundled fakes in demo mode. */
   integrations: IntegrationSettings;
   /** Key of the tokens' encryption at rest (INTEGRATIONS_KEY); null: a key file beside the database. */
@@ -76,6 +77,12 @@ export interface ServerConfig {
   cluster: ClusterSettings;
   /** Dead-socket detection and presence graces: server/services/presence/settings.ts. */
   presence: PresenceSettings;
+  /** TRUST_PROXY=true behind a balancer: the client's address comes from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
+  /** REALTIME_PACING: fan-out pacing of the websocket writes (server/realtime/pacing.ts); null = off. */
+  realtimePacing: Pacing | null;
+  /** ERROR_REPORTING_DSN: where the dashboard reports errors (Sentry or GlitchTip); null = no reporting. */
+  errorReportingDsn: string | null;
 }
 
 /** Without REALTIME_SECRET, a secret kept beside the database: sender signatures held by open pages then stay
@@ -176,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
     cluster,
     presence: presenceSettings(env),
+    trustProxy: env.TRUST_PROXY === 'true',
+    realtimePacing: pacingFromEnv(env.REALTIME_PACING),
+    errorReportingDsn: env.ERROR_REPORTING_DSN || null,
     ...overrides,
   };
   return config;

@@ -19,7 +19,7 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
       requestTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     // The app plugin migrates and, on a first boot, seeds the demo's weeks of history through the services: seconds
     // on PostgreSQL or a busy machine, past avvio's 10 s default (which fails the boot, not just slows it).
     pluginTimeout: 120_000,

@@ -14,7 +14,7 @@ import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
 import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
-import { pacingFromEnv } from './pacing';
+import { DEFAULT_PACING, type Pacing } from './pacing';
 import { FrameQueues } from './frameQueue';
 import { textFrame } from './wsFrame';
 
@@ -30,6 +30,8 @@ export interface RealtimePluginOptions {
   activityTimeout?: number;
   /** Seconds a pinged socket has to answer before it is closed as dead (4201). Default 15. */
   pongTimeout?: number;
+  /** Fan-out pacing of the socket writes (config.realtimePacing); null = none. Default DEFAULT_PACING. */
+  pacing?: Pacing | null;
 }
 
 declare module 'fastify' {
@@ -59,11 +61,7 @@ function wireFrame(frame: string): Buffer {
   return lastWire;
 }
 
-/** One queue for the process: every socket's frames of one event-loop turn (or paced wait) go out in one write
- *  (frameQueue.ts). REALTIME_PACING=off keeps the plain per-turn schedule, a number sets the factor (comparisons). */
-const queues = new FrameQueues(undefined, pacingFromEnv(process.env.REALTIME_PACING));
-
-function wsTransport(socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
+function wsTransport(queues: FrameQueues, socket: WebSocket, raw: Socket | undefined): RealtimeTransport {
   // Writing frames straight to the TCP socket is only sound while `ws` never holds frames back itself, i.e.
   // without permessage-deflate (not enabled here; checked per connection all the same).
   const direct = raw !== undefined && socket.extensions === '';
@@ -97,6 +95,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
   if (fastify.hasDecorator('websocketServer')) {
     throw new Error('realtimePlugin registers @fastify/websocket itself; do not register it elsewhere');
   }
+  /** One queue for the server: every socket's frames of one event-loop turn (or paced wait) go out in one write
+   *  (frameQueue.ts). Pacing null keeps the plain per-turn schedule (REALTIME_PACING=off, comparisons). */
+  const queues = new FrameQueues(undefined, opts.pacing === undefined ? DEFAULT_PACING : opts.pacing);
   const hub = new RealtimeHub({
     key: opts.key,
     secret: opts.secret,
@@ -132,7 +133,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     (socket, request) => {
       // request.socket is the TCP socket the websocket was upgraded from (the one `ws` writes to).
       // (absent when fastify.injectWS fakes the upgrade: no batching then).
-      const transport = wsTransport(socket, typeof request.socket?.cork === 'function' ? request.socket : undefined);
+      const transport = wsTransport(queues, socket, typeof request.socket?.cork === 'function' ? request.socket : undefined);
       if (request.params.key !== hub.key) {
         return refuseConnection(transport, CODES.appKeyUnknown, 'App key not known to this server');
       }

@@ -36,9 +36,7 @@ export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
       wsPath: config.realtime.wsPath,
       authEndpoint: `/${API.realtimeAuth}`,
     },
-    errorReporting: process.env.ERROR_REPORTING_DSN
-      ? { dsn: process.env.ERROR_REPORTING_DSN, sampleRate: ERROR_TRACE_SAMPLE_RATE }
-      : null,
+    errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, sampleRate: ERROR_TRACE_SAMPLE_RATE } : null,
   };
 }
 
