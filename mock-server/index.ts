@@ -49,7 +49,7 @@ export interface MockServer {
   url: string;
   /**
    * An offline grant as if `account` had consented to the issuer's demo app earlier: its refresh token. The fakes'
-   * grants live in their process only, so the demo adopts a fresh one on each start (server/demo/calendarGrant.ts).
+   * grants live in their process only, so the demo adopts a fresh one on each start (demo/calendarGrant.ts).
    */
   grant(issuer: string, account: string, scope: string): Promise<string>;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'demo/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
   }),

@@ -1,5 +1,5 @@
 // Starts a Parley cluster on this machine: PostgreSQL (a throwaway one, or a fresh database on a given server),
-// redis-server, N Parley nodes (server/main.ts with DATABASE_URL + REDIS_URL) and HAProxy in front. Used by
+// redis-server, N Parley nodes (server/main.ts, or demo/main.ts, with DATABASE_URL + REDIS_URL) and HAProxy in front. Used by
 // `npm run start:cluster` (scripts/start-cluster.sh), the cluster test (tests/cluster/) and the delivery benchmark
 // (BENCH_NODES=2). Everything it starts is a child process or a temp folder, and stop() removes all of it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -43,6 +43,8 @@ export interface ClusterOptions {
   dir?: string;
   /** Without the balancer (a benchmark may talk to nodes directly). */
   balancer?: boolean;
+  /** What each node runs: the production server (default) or the demo entry with the shared fakes (demo/main.ts). */
+  entry?: 'server/main.ts' | 'demo/main.ts';
   say?: (line: string) => void;
 }
 
@@ -234,7 +236,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<RunningCl
       const out = fs.openSync(node.log, 'a');
       // PARLEY_CLUSTER_PROFILE_DIR: a V8 CPU profile of each node, written there when it stops.
       const prof = process.env.PARLEY_CLUSTER_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PARLEY_CLUSTER_PROFILE_DIR)}`] : [];
-      node.process = track(spawn(process.execPath, [...prof, '--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] }));
+      node.process = track(spawn(process.execPath, [...prof, '--import', 'tsx', opts.entry ?? 'server/main.ts'], { cwd: ROOT, env: env(node), stdio: ['ignore', out, out] }));
       const child = node.process;
       await waitFor(healthy(node.url), `node ${node.name} (${node.log})`, 60_000, () =>
         child.exitCode !== null ? `node ${node.name} exited: ${fs.readFileSync(node.log, 'utf8').slice(-1500)}` : null,

@@ -9,6 +9,7 @@ const mocks = process.env.DEMO_MOCKS === 'false' ? null : await startMockServer(
 const cluster = await startCluster({
   port: Number(process.env.CLUSTER_PORT ?? 3000),
   postgresUrl: process.env.CLUSTER_POSTGRES_URL || undefined,
+  entry: 'demo/main.ts',
   env: { SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(mocks ? { MOCKS_URL: mocks.url } : {}) },
   say: (line) => console.log(line),
 });

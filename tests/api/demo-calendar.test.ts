@@ -1,5 +1,5 @@
 // The live demo's meeting links lead somewhere: the seeded history leaves the demo admin's Google Calendar connected
-// without tokens, and on start the server gives it a grant of the bundled Google fake (server/demo/calendarGrant.ts),
+// without tokens, and on start the server gives it a grant of the bundled Google fake (demo/calendarGrant.ts),
 // so a booking link sent weeks ago in the history, and a new Book meeting, open a booking page with free slots and
 // book into her calendar. Against the real Google (no fakes) the seed's connection is dropped instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { remoteMockServer, type MockServer } from '../../mock-server/index';
 import { eventsOf } from '../../mock-server/calendars/store';
-import { keepDemoCalendarConnected } from '../../server/demo/calendarGrant';
+import { keepDemoCalendarConnected } from '../../demo/calendarGrant';
 import { DEMO } from '../../server/db/seed';
 import type { BookingPage } from '../../src/domain/meetings/booking';
 import { call, login } from './support/server';

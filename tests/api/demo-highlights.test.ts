@@ -1,12 +1,12 @@
 // The demo lights up Highlights (issue 22): the seeded visitors are records of the bundled Salesforce fake and
 // companies the enrichment fake knows; on its first start with the fakes the demo connects its admin's Salesforce and
-// chooses the Sales essentials fields (server/demo/crmGrant.ts), so a seeded visitor's panel shows values.
+// chooses the Sales essentials fields (demo/crmGrant.ts), so a seeded visitor's panel shows values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { DEMO_VISITORS } from '../../mock-server/crm/named';
-import { keepDemoCrmConnected } from '../../server/demo/crmGrant';
+import { keepDemoCrmConnected } from '../../demo/crmGrant';
 import { DEMO } from '../../server/db/seed';
 import { PEOPLE } from '../../server/db/seed/people';
 import { integrationSettings } from '../../server/integrations/settings';

@@ -24,7 +24,6 @@ import { bookingSchema } from '../../../src/domain/meetings/booking';
 import type { Message } from '../../../src/domain/inbox/types';
 import { flattenPermissions } from '../../../src/domain/permissions';
 import { DEMO } from '../seed';
-import { DEMO_CRM_KEY } from '../../demo/crmGrant';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
 import { ReplayPresence } from './replayPresence';
@@ -38,6 +37,10 @@ export interface HistoryDeps {
   agentMessages: ClientEventHandler;
   realtimeSecret: string;
 }
+
+/** Project setting the history leaves for the demo's CRM: { state: 'offered' }; the demo entry (demo/crmGrant.ts)
+ *  turns it into { state: 'connected', connectedAt } when it connects the fake Salesforce. */
+export const DEMO_CRM_KEY = 'demo.crm';
 
 export const HISTORY_SEED = 0x5eed2026;
 /** The visitors' booking choices draw from their own sequence, so the rest of the history stays as it was. */
@@ -177,9 +180,9 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
       n++;
     }
     // The hosts' calendars stay connected, without tokens: in demo mode the server gives each a grant of the bundled
-    // Google fake on every start, and drops them when it talks to the real Google (server/demo/calendarGrant.ts).
+    // Google fake on every start, and drops them when it talks to the real Google (demo/calendarGrant.ts).
     // Salesforce knows these visitors (the bundled fake's data/demo-visitors.json): a demo started with the fakes
-    // connects it on its first start, so Highlights shows their records (server/demo/crmGrant.ts).
+    // connects it on its first start, so Highlights shows their records (demo/crmGrant.ts).
     await repos.settings.put(project.id, DEMO_CRM_KEY, { state: 'offered' }, end);
     opts.log?.info(`Seeded ${n} demo conversations (${booked} meetings booked) over ${days} days in ${Date.now() - began} ms`);
     return n;

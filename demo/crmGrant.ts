@@ -6,14 +6,13 @@
 // starts renew that connection; one she disconnected stays disconnected, one she made herself is left alone, and
 // against the real Salesforce the fake's connection is dropped.
 import type { FastifyInstance } from 'fastify';
-import type { MockServer } from '../../mock-server/index';
-import { fieldIndex, fromTemplate, HIGHLIGHTS_TEMPLATES } from '../../src/domain/highlights';
-import { PROVIDERS } from '../integrations/providers';
-import { DEMO } from '../db/seed';
-import { nowSeconds } from '../lib/clock';
+import type { MockServer } from '../mock-server/index';
+import { fieldIndex, fromTemplate, HIGHLIGHTS_TEMPLATES } from '../src/domain/highlights';
+import { providerOf } from '../server/integrations/providers';
+import { DEMO } from '../server/db/seed';
+import { DEMO_CRM_KEY } from '../server/db/seed/history';
+import { nowSeconds } from '../server/lib/clock';
 
-/** Project setting the history leaves: { state: 'offered' }, then { state: 'connected', connectedAt }. */
-export const DEMO_CRM_KEY = 'demo.crm';
 
 export type DemoCrm = 'granted' | 'dropped' | 'untouched';
 
@@ -37,7 +36,7 @@ export async function keepDemoCrmConnected(app: FastifyInstance, mocks: MockServ
   }
   // First start: connect it unless someone did already. Later starts: renew only the connection made here.
   if (marker.state === 'offered' ? row !== undefined : !ours) return 'untouched';
-  const refreshToken = await mocks.grant('salesforce', admin.email, PROVIDERS.salesforce.scopes.join(' '));
+  const refreshToken = await mocks.grant('salesforce', admin.email, providerOf('salesforce').scopes.join(' '));
   await app.integrations.adoptGrant(projectId, admin.id, 'salesforce', refreshToken);
   const connectedAt = (await app.repos.integrations.find(projectId, 'salesforce'))!.connected_at!;
   await app.repos.settings.put(projectId, DEMO_CRM_KEY, { state: 'connected', connectedAt }, nowSeconds());

@@ -4,9 +4,9 @@
 // demo open a booking page with free slots. Against the real Google the seed's connection cannot be honoured: it is
 // dropped, and Book meeting sends her meeting link. A calendar she disconnected stays disconnected.
 import type { FastifyInstance } from 'fastify';
-import type { MockServer } from '../../mock-server/index';
-import { PROVIDERS } from '../integrations/providers';
-import { DEMO } from '../db/seed';
+import type { MockServer } from '../mock-server/index';
+import { providerOf } from '../server/integrations/providers';
+import { DEMO } from '../server/db/seed';
 
 export type DemoCalendar = 'granted' | 'dropped' | 'untouched';
 
@@ -15,7 +15,7 @@ export async function keepDemoCalendarConnected(app: FastifyInstance, mocks: Moc
   const row = admin ? await app.repos.calendars.find(admin.project_id, admin.id) : undefined;
   if (!admin || !row || row.kind !== 'googleCalendar') return 'untouched';
   if (mocks) {
-    const refreshToken = await mocks.grant('google', admin.email, PROVIDERS.googleCalendar.scopes.join(' '));
+    const refreshToken = await mocks.grant('google', admin.email, providerOf('googleCalendar').scopes.join(' '));
     await app.integrations.adoptGrant(admin.project_id, admin.id, 'googleCalendar', refreshToken);
     return 'granted';
   }
