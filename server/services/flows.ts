@@ -15,10 +15,12 @@ import {
   type FlowValidation,
 } from '../../src/domain/flows';
 import { decodeFlow } from '../../src/domain/flows/decode';
+import { triggerFeatures } from '../../src/domain/audience/planFeatures';
 import type { Repositories } from '../db/repositories/index';
 import type { FlowRow } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
 import { nowSeconds } from '../lib/clock';
+import { requireFeatures } from './planGate';
 
 export interface FlowView extends Flow {
   id: number;
@@ -105,6 +107,9 @@ export class FlowService {
     const row = await this.get(projectId, id);
     const { flow, result } = await this.validate(projectId, input);
     if (!result.valid) throw new ApiError(400, FLOW_MSG.saveError, undefined, { errors: result.errors, warnings: result.warnings });
+    // An audience with Element Click triggers, kept from a plan that had click-based chat, is not saved into a flow.
+    const audience = flow.audienceId === null ? undefined : await this.repos.audiences.findInProject(projectId, flow.audienceId);
+    await requireFeatures(this.repos, projectId, triggerFeatures(audience?.triggers ?? []));
     const version = row.version + 1;
     const definition = serializeFlow({ ...flow, version });
     const now = nowSeconds();

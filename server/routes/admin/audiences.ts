@@ -4,6 +4,8 @@ import { validateAudience } from '../../../src/domain/audience/model';
 import { audienceInUseMessage } from '../../../src/domain/audience/inUse';
 import { AUDIENCE_NAME_TAKEN, audienceNameTaken } from '../../../src/domain/audience/names';
 import { ADMIN_MSG } from '../../../src/domain/adminMessages';
+import { triggerFeatures } from '../../../src/domain/audience/planFeatures';
+import { requireFeatures } from '../../services/planGate';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
@@ -45,6 +47,7 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
   app.post('/audiences', write, async (req, reply) => {
     const projectId = callerOf(req).projectId;
     const audience = await validateAudience(req.body);
+    await requireFeatures(repos, projectId, triggerFeatures(audience.triggers));
     const saved = await repos.transaction(async (tx) => {
       await refuseTakenName(tx, projectId, audience.name);
       return tx.audiences.create(projectId, audience, nowSeconds());
@@ -56,6 +59,7 @@ export async function audienceRoutes(app: FastifyInstance, opts: { repos: Reposi
     const caller = callerOf(req);
     const id = positiveId(req.params.id);
     const audience = await validateAudience(req.body);
+    await requireFeatures(repos, caller.projectId, triggerFeatures(audience.triggers));
     await repos.transaction(async (tx) => {
       await refuseTakenName(tx, caller.projectId, audience.name, id);
       if (!(await tx.audiences.update(caller.projectId, id, audience, nowSeconds()))) throw notFound();

@@ -6,6 +6,8 @@ import { SETTINGS_DEFAULTS, SETTINGS_SCHEMAS, SETTINGS_SUCCESS, type SettingsKey
 import { chatFieldsSavedMessage, type ChatFieldsDocument } from '../../../src/domain/settings/chatFields';
 import { PLANS } from '../../../src/domain/plans';
 import { settingsPermission } from '../../../src/domain/settings/permissions';
+import { SETTINGS_FEATURES } from '../../../src/domain/settings/planFeatures';
+import { requireFeatures } from '../../services/planGate';
 import type { Repositories } from '../../db/repositories/index';
 import type { Mailer } from '../../services/mailer';
 import { assertPermission, callerOf, requireAuth } from '../../plugins/auth';
@@ -44,6 +46,7 @@ export async function settingsRoutes(app: FastifyInstance, opts: { repos: Reposi
     const key = req.params.key;
     if (!isKey(key)) throw notFound();
     const projectId = callerOf(req).projectId;
+    await requireFeatures(repos, projectId, SETTINGS_FEATURES[key]);
     const value = await validate(SETTINGS_SCHEMAS[key] as yup.AnyObjectSchema, req.body);
     // Chat fields answer 'New field created successfully' only when the save added one: compare with the stored list.
     const message =
