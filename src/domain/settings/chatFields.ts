@@ -5,9 +5,10 @@
 // answer. Stored as the project settings document `chatFields`.
 import * as yup from 'yup';
 import { ADMIN_MSG } from '../adminMessages';
-import { KEY_RE } from '../validators';
+import { KEY_RE, priceField } from '../validators';
 
-export const CHAT_FIELD_TYPES = ['text', 'number', 'boolean', 'list'] as const;
+/** 'price': an amount (a budget, a deal size) held to spec §5's price-like rules: not negative, at most 2 decimals. */
+export const CHAT_FIELD_TYPES = ['text', 'number', 'price', 'boolean', 'list'] as const;
 export type ChatFieldType = (typeof CHAT_FIELD_TYPES)[number];
 
 export interface ChatField {
@@ -17,7 +18,7 @@ export interface ChatField {
   type: ChatFieldType;
   /** list fields: the choices, the default among them. */
   options: string[];
-  /** As text: a number for number fields, 'true' / 'false' for boolean fields. */
+  /** As text: a number for number fields, an amount for price fields, 'true' / 'false' for boolean fields. */
   defaultValue: string;
 }
 
@@ -98,6 +99,16 @@ export const chatFieldSchema = yup.object({
     .max(200)
     .when('type', ([type]: unknown[], s: yup.StringSchema) => {
       if (type === 'number') return s.test('number', ADMIN_MSG.notANumber, (v) => v === undefined || Number.isFinite(Number(v)));
+      if (type === 'price')
+        return s.test('price', function (v) {
+          if (v === undefined) return true;
+          try {
+            priceField().validateSync(v);
+            return true;
+          } catch (err) {
+            return this.createError({ message: (err as yup.ValidationError).message });
+          }
+        });
       if (type === 'boolean') return s.oneOf(['true', 'false'], CHAT_FIELD_MSG.defaultNotBoolean);
       if (type === 'list')
         return s.test('option', CHAT_FIELD_MSG.defaultNotOption, function (v) {

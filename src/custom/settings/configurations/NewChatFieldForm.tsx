@@ -81,7 +81,7 @@ export function NewChatFieldForm({ existing, onCreate, onCancel }: NewChatFieldF
             )),
           })
         : text('defaultValue', UI.defaultValue, draft.defaultValue, (defaultValue) => set({ defaultValue }), {
-            type: draft.type === 'number' ? 'number' : 'text',
+            type: draft.type === 'number' || draft.type === 'price' ? 'number' : 'text',
           })}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={saving}>

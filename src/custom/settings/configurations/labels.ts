@@ -23,5 +23,5 @@ export const CONFIG_UI = {
   remove: (name: string) => `Remove ${name}`,
   yes: 'Yes',
   no: 'No',
-  types: { text: 'Text', number: 'Number', boolean: 'Yes / No', list: 'List of options' } satisfies Record<ChatFieldType, string>,
+  types: { text: 'Text', number: 'Number', price: 'Price', boolean: 'Yes / No', list: 'List of options' } satisfies Record<ChatFieldType, string>,
 } as const;
