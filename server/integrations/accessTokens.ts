@@ -2,7 +2,7 @@
 // refused), one renewal at a time per connection; a renewal the provider refuses marks the connection as needing
 // a reconnect, which the dashboard shows.
 // One at a time holds across nodes too (cluster mode: a lease per connection). Some providers' refresh tokens are
-// single use (Eloqua; Salesforce with rotation on): of two nodes renewing at once, the provider refuses the second,
+// single use (some always, others with rotation on): of two nodes renewing at once, the provider refuses the second,
 // which would mark a healthy connection as needing a reconnect. A node that waited finds the token renewed instead.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionRow } from '../db/repositories/integrations';
@@ -12,7 +12,8 @@ import { nowSeconds } from '../lib/clock';
 import { metaOf, type ConnectionRows, type Key } from './connectionRows';
 import type { TokenCipher } from './crypto';
 import { IntegrationNeedsReconnect } from './errors';
-import { PROVIDERS, type TokenSet } from './providers';
+import type { TokenSet } from './provider';
+import { providerOf } from './providers/index';
 import type { ClientCredentials, TokenEndpoint } from './tokenEndpoint';
 
 /** Refresh this long before the provider's expiry, so a call never starts with a token about to lapse. */
@@ -81,11 +82,11 @@ export class AccessTokens {
   private async renew(key: Key, row: ConnectionRow): Promise<string> {
     const { projectId, kind } = key;
     const meta = metaOf(row);
-    const flow = PROVIDERS[kind].flow;
+    const flow = providerOf(kind).flow;
     let tokens: TokenSet;
     try {
       if (flow === 'adminConsent') tokens = await this.endpoint.clientCredentials(kind, meta, null);
-      // Marketo keeps the admin's own client where a refresh token would be: client credentials renew it.
+      // A typed API-only app keeps the admin's own client where a refresh token would be: client credentials renew it.
       else if (flow === 'clientCredentials' && row.refresh_token)
         tokens = await this.endpoint.call(kind, meta, { grant_type: 'client_credentials' }, JSON.parse(this.cipher.decrypt(row.refresh_token)) as ClientCredentials);
       else if (row.refresh_token) tokens = await this.endpoint.refresh(kind, meta, this.cipher.decrypt(row.refresh_token));

@@ -1,10 +1,11 @@
 // The signed single-use states of connects in progress: made when an admin clicks Connect, checked and spent when
 // the provider's callback comes back (signature, expiry, single use, the kind, the browser that started it, the
-// caller's project and, for a calendar, the agent), and for MS Dynamics holding the code until the dashboard asks for
-// the token (for MS Teams, the tenant the signed-in admin belongs to until the consent's callback).
+// caller's project and, for a calendar, the agent), and for a provider that returns to our server holding the code
+// until the dashboard asks for the token (for an admin-consent one, the signed-in admin's tenant until the consent's
+// callback).
 import type { Repositories } from '../db/repositories/index';
 import type { OAuthStateRow } from '../db/repositories/integrations';
-import { kindOfService, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
+import { INTEGRATIONS, kindOfService, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { parseCallbackState } from '../../src/domain/integrations/rules';
 import { badRequest } from '../plugins/errors';
@@ -42,7 +43,7 @@ export class CallbackStates {
   /**
    * Who started the connect a callback completes: the project and user its signed state was made for, read without
    * spending it. Null for a state the callback would refuse (forged, expired, used, another kind's). The audit's
-   * actor for Pardot's callback, which carries no session (server/services/audit/targets.ts).
+   * actor for a callback that carries no session (callbackWithoutSession) (server/services/audit/targets.ts).
    */
   async starter(service: CallbackService, body: { state?: unknown; integrationKey?: unknown }): Promise<{ projectId: number; userId: number } | null> {
     const kind = kindOfService(service);
@@ -66,26 +67,27 @@ export class CallbackStates {
     return row;
   }
 
-  /** MS Dynamics: the provider came back to our server; hold the code and send the browser to /verify/msdynamics. */
-  async holdDynamicsCode(query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
-    const fail = (status: string) => `/verify/msdynamics?${new URLSearchParams({ code: '400', status })}`;
+  /** A holdsCode provider came back to our server: hold the code and send the browser to /verify/<service>. */
+  async holdCode(kind: IntegrationKind, query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
+    const screen = `/verify/${INTEGRATIONS[kind].service}`;
+    const fail = (status: string) => `${screen}?${new URLSearchParams({ code: '400', status })}`;
     const parsed = parseCallbackState(query.state);
     if (!parsed) return fail('invalid_state');
-    const signed = verifyIntegrationKey(this.cipher, 'msdynamics', parsed.integrationKey);
+    const signed = verifyIntegrationKey(this.cipher, kind, parsed.integrationKey);
     if (!signed || signed.expiresAt < nowSeconds() || !boundTo(signed, browserBinding)) return fail('invalid_state');
     if (query.error || !query.code) return fail(query.error ?? 'missing_code');
     if (!(await this.repos.integrations.useState(signed.nonce, nowSeconds()))) return fail('invalid_state');
     await this.repos.integrations.holdCode(signed.nonce, query.code);
-    return `/verify/msdynamics?${new URLSearchParams({ code: '200', status: 'authorized' })}`;
+    return `${screen}?${new URLSearchParams({ code: '200', status: 'authorized' })}`;
   }
 
   /**
-   * MS Teams, between the admin's sign-in and the consent: the state (unspent, from this browser) the sign-in came
-   * back with, or null. `hold` then keeps the tenant its ID token names on the state's row.
+   * An admin-consent kind, between the admin's sign-in and the consent: the state (unspent, from this browser) the
+   * sign-in came back with, or null. `hold` then keeps the tenant its ID token names on the state's row.
    */
-  async teamsSignIn(state: string | undefined, browserBinding: string | null): Promise<{ signed: SignedKey; row: OAuthStateRow; hold(tenant: string): Promise<void> } | null> {
+  async adminSignIn(kind: IntegrationKind, state: string | undefined, browserBinding: string | null): Promise<{ signed: SignedKey; row: OAuthStateRow; hold(tenant: string): Promise<void> } | null> {
     const parsed = parseCallbackState(state);
-    const found = parsed ? await this.valid('msteams', parsed.integrationKey) : null;
+    const found = parsed ? await this.valid(kind, parsed.integrationKey) : null;
     if (!found || found.row.used_at !== null || found.row.pending_code !== null || !boundTo(found.signed, browserBinding)) return null;
     return { ...found, hold: (tenant) => this.repos.integrations.holdCode(found.signed.nonce, `tenant:${tenant}`) };
   }

@@ -7,7 +7,8 @@ import { INTEGRATIONS, isIntegrationKind, type ConnectionState, type Integration
 import { nowSeconds } from '../lib/clock';
 import type { TokenCipher } from './crypto';
 import { IntegrationNotConnected } from './errors';
-import type { TokenSet } from './providers';
+import type { TokenSet } from './provider';
+import { providerOf } from './providers/index';
 
 export interface Connection {
   kind: IntegrationKind;
@@ -61,9 +62,10 @@ export const toConnection = (r: ConnectionRow): Connection => ({
   connectedAt: r.connected_at ?? r.updated_at,
 });
 
-/** Provider facts kept with a row; a Zendesk connection's subdomain is its credential. */
+/** Provider facts kept with a row, with what its typed credential stands for (credentialMeta). */
 export function metaOf(row: ConnectionRow): Record<string, unknown> {
-  return { ...(JSON.parse(row.meta) as Record<string, unknown>), ...(row.kind === 'zendesk' ? { domain: row.credential } : {}) };
+  const fromCredential = isIntegrationKind(row.kind) ? providerOf(row.kind).credentialMeta?.(row.credential) : undefined;
+  return { ...(JSON.parse(row.meta) as Record<string, unknown>), ...fromCredential };
 }
 
 export class ConnectionRows {

@@ -30,13 +30,11 @@ import { ProviderError } from './errors';
 import { allowListed, OutboundRefused, outboundFetch, routedFetch, type OutboundPolicy } from './outbound';
 import { calculatePKCECodeChallenge } from 'oauth4webapi';
 import { codeVerifierOf } from './oauthState';
-import { PROVIDERS, teamsConsentUrl, type TokenSet } from './providers';
+import type { TokenSet } from './provider';
+import { providerOf } from './providers/index';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
 import { providerMessage, TOKEN_CALL_TIMEOUT_MS, TokenEndpoint } from './tokenEndpoint';
-
-/** Kinds whose credential is put into the provider's host name (https://{domain}.zendesk.com). */
-const HOST_LABEL_KINDS: readonly IntegrationKind[] = ['zendesk', 'msdynamics'];
 
 export interface ConnectInput {
   credential?: string;
@@ -79,12 +77,12 @@ export class Integrations {
   }
 
   /**
-   * Where a provider sends the browser back with a code: the dashboard's callback screen (Dynamics: our server
-   * first; Teams: our server, with the admin's sign-in, before the consent returns to the callback screen).
+   * Where a provider sends the browser back with a code: the dashboard's callback screen, or our server first when
+   * the provider says so (redirectPath: a held code, or an admin's sign-in before the consent).
    */
   redirectUri(kind: IntegrationKind): string {
-    if (kind === 'msdynamics') return `${this.publicUrl}/app/msdynamics/callback`;
-    if (kind === 'msteams') return `${this.publicUrl}/app/msteams/signin`;
+    const path = providerOf(kind).redirectPath;
+    if (path) return `${this.publicUrl}${path}`;
     return `${this.publicUrl}/verify/${INTEGRATIONS[kind].service}`;
   }
 
@@ -148,12 +146,12 @@ export class Integrations {
     await refuseUnconfirmedCalendarReplacement(this.repos, caller, kind, input);
     const credential = input.credential?.trim() || null;
     if (info.credential && !credential) throw badRequest(info.credential.required, { credential: info.credential.required });
-    // A Zendesk domain or Dynamics organization becomes part of a host name: one DNS label, nothing more.
-    if (HOST_LABEL_KINDS.includes(kind) && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(credential ?? '')) {
+    // A typed domain or organization becomes part of a host name: one DNS label, nothing more.
+    if (providerOf(kind).credentialIsHostLabel && !/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(credential ?? '')) {
       throw badRequest(INTEGRATION_MSG.invalidCredential(info.credential!.label), { credential: INTEGRATION_MSG.invalidCredential(info.credential!.label) });
     }
 
-    const provider = PROVIDERS[kind];
+    const provider = providerOf(kind);
     if (provider.flow === 'clientCredentials') return this.connectClientCredentials(caller, kind, input);
     if (provider.flow === 'apiKey') return this.connectApiKey(caller, kind, credential);
 
@@ -172,7 +170,7 @@ export class Integrations {
   /**
    * POST app/integration/<service>, app/oidc/<service> (spec §7): checks the state (signature, expiry, single use,
    * the caller's project), exchanges the code at the provider and stores the connection. `caller` is null for
-   * Pardot, whose call carries no auth header: the signed state alone says whose connection it is.
+   * a callbackWithoutSession provider: the signed state alone says whose connection it is.
    */
   async completeCallback(
     service: CallbackService,
@@ -184,10 +182,8 @@ export class Integrations {
     const parsed = parseCallbackState(body.state);
     if (!parsed) throw tryAgain();
     const stateRow = await this.states.claim(kind, body.integrationKey || parsed.integrationKey, caller, browserBinding);
-    const provider = PROVIDERS[kind];
-    const meta: Record<string, unknown> = {};
-    if (kind === 'zoho' && parsed.accountServer) meta.accountServer = this.endpoint.trustedZohoServer(parsed.accountServer);
-    if (kind === 'zendesk') meta.domain = stateRow.credential;
+    const provider = providerOf(kind);
+    const meta: Record<string, unknown> = { ...provider.callbackMeta?.(parsed, this.settings[kind]), ...provider.credentialMeta?.(stateRow.credential) };
 
     let tokens: TokenSet;
     if (provider.flow === 'adminConsent') {
@@ -203,30 +199,31 @@ export class Integrations {
     return this.saveConnection(stateRow.project_id, stateRow.user_id, kind, tokens, stateRow.credential);
   }
 
-  /** MS Dynamics: the provider came back to our server; hold the code and send the browser to /verify/msdynamics. */
-  holdDynamicsCode(query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
-    return this.states.holdDynamicsCode(query, browserBinding);
+  /** A holdsCode provider came back to our server: hold the code and send the browser to its callback screen. */
+  holdCode(kind: IntegrationKind, query: { code?: string; state?: string; error?: string }, browserBinding: string | null): Promise<string> {
+    return this.states.holdCode(kind, query, browserBinding);
   }
 
   /**
-   * MS Teams: the admin signed in at Microsoft and came back to our server with a code. The code is exchanged (PKCE),
-   * the ID token verified (`verifyIdToken`: Entra's keys, our app as audience, the tenant's issuer) and its tid held
-   * on the state; the browser goes on to that tenant's admin consent, whose redirect reaches /verify/msteams.
+   * An admin-consent kind: the admin signed in and came back to our server with a code. The code is exchanged (PKCE),
+   * the ID token verified (`verifyIdToken`: the provider's keys, our app as audience, the tenant's issuer) and its tid
+   * held on the state; the browser goes on to that tenant's admin consent, whose redirect reaches /verify/<service>.
    * Anything wrong sends it to the callback screen with an error (it shows Failed).
    */
-  async teamsSignIn(query: { code?: string; state?: string; error?: string }, browserBinding: string | null, verifyIdToken: (token: string) => Promise<{ tid?: unknown }>): Promise<string> {
-    const failed = (error: string) => `/verify/msteams?${new URLSearchParams({ error })}`;
-    const started = await this.states.teamsSignIn(query.state, browserBinding);
+  async adminSignIn(kind: IntegrationKind, query: { code?: string; state?: string; error?: string }, browserBinding: string | null, verifyIdToken: (token: string) => Promise<{ tid?: unknown }>): Promise<string> {
+    const screen = `/verify/${INTEGRATIONS[kind].service}`;
+    const failed = (error: string) => `${screen}?${new URLSearchParams({ error })}`;
+    const started = await this.states.adminSignIn(kind, query.state, browserBinding);
     if (!started) return failed('invalid_state');
     if (query.error || !query.code) return failed(query.error ?? 'missing_code');
     try {
-      const tokens = await this.endpoint.exchangeCode('msteams', query.code, { tenantId: 'organizations' }, codeVerifierOf(this.cipher, started.signed.nonce));
+      const tokens = await this.endpoint.exchangeCode(kind, query.code, { tenantId: 'organizations' }, codeVerifierOf(this.cipher, started.signed.nonce));
       const claims = tokens.idToken ? await verifyIdToken(tokens.idToken) : null;
       if (typeof claims?.tid !== 'string' || !claims.tid) throw new Error('no tenant in the ID token');
       await started.hold(claims.tid);
-      return teamsConsentUrl(this.settings.msteams, claims.tid, `${this.publicUrl}/verify/msteams`, query.state!);
+      return providerOf(kind).consentUrl!(this.settings[kind], claims.tid, `${this.publicUrl}${screen}`, query.state!);
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'teams sign-in refused');
+      this.log.warn({ kind, err: (err as Error).message }, 'admin sign-in refused');
       return failed('signin_failed');
     }
   }
@@ -236,16 +233,17 @@ export class Integrations {
     return this.states.starter(service, body);
   }
 
-  /** POST app/msdynamics/generatetoken: exchanges the held code of the caller's project. */
-  async generateDynamicsToken(caller: { projectId: number }): Promise<{ kind: IntegrationKind; account: string | null }> {
-    const row = await this.repos.integrations.takePendingCode(caller.projectId, 'msdynamics', nowSeconds());
-    if (!row?.pending_code) throw badRequest(INTEGRATION_MSG.dynamicsFailed);
+  /** POST app/<service>/generatetoken (spec §7): exchanges the held code of the caller's project. */
+  async generateHeldToken(kind: IntegrationKind, caller: { projectId: number }): Promise<{ kind: IntegrationKind; account: string | null }> {
+    const failed = providerOf(kind).holdsCode?.failed ?? INTEGRATION_MSG.tryAgain;
+    const row = await this.repos.integrations.takePendingCode(caller.projectId, kind, nowSeconds());
+    if (!row?.pending_code) throw badRequest(failed);
     try {
-      const tokens = await this.endpoint.exchangeCode('msdynamics', row.pending_code, {}, codeVerifierOf(this.cipher, row.nonce));
-      return await this.saveConnection(row.project_id, row.user_id, 'msdynamics', tokens, row.credential);
+      const tokens = await this.endpoint.exchangeCode(kind, row.pending_code, {}, codeVerifierOf(this.cipher, row.nonce));
+      return await this.saveConnection(row.project_id, row.user_id, kind, tokens, row.credential);
     } catch (err) {
-      this.log.warn({ err: (err as Error).message }, 'dynamics token generation failed');
-      throw badRequest(INTEGRATION_MSG.dynamicsFailed);
+      this.log.warn({ kind, err: (err as Error).message }, 'held code token generation failed');
+      throw badRequest(failed);
     }
   }
 
@@ -254,7 +252,7 @@ export class Integrations {
     const key = keyOf(projectId, kind, userId);
     const row = await this.rows.find(key);
     if (!row) return false;
-    const revoke = PROVIDERS[kind].revoke;
+    const revoke = providerOf(kind).revoke;
     if (revoke && row.access_token) {
       const meta = metaOf(row);
       const request = revoke(this.settings[kind], { access: this.cipher.decrypt(row.access_token), refresh: row.refresh_token ? this.cipher.decrypt(row.refresh_token) : null }, meta);
@@ -290,7 +288,7 @@ export class Integrations {
     return this.jsonAs<T>(keyOf(projectId, kind), path, init);
   }
 
-  /** The agent's own calendar connection, if any (Google or Office 365: one per agent). */
+  /** The agent's own calendar connection, if any (one per agent, whichever calendar provider). */
   async calendarOf(projectId: number, userId: number): Promise<Connection | null> {
     const row = await this.repos.calendars.find(projectId, userId);
     return row ? toConnection(fromCalendar(row)) : null;
@@ -299,7 +297,7 @@ export class Integrations {
   /**
    * Connects with an offline grant the account holder gave before (a refresh token): the token endpoint and the
    * account lookup run exactly as after a consent. The demo uses it to keep its admin's calendar connected to the
-   * bundled Google fake, whose grants live only as long as its process.
+   * bundled calendar fake, whose grants live only as long as its process.
    */
   async adoptGrant(projectId: number, userId: number, kind: IntegrationKind, refreshToken: string): Promise<{ kind: IntegrationKind; account: string | null }> {
     const tokens = await this.endpoint.refresh(kind, {}, refreshToken);
@@ -313,7 +311,7 @@ export class Integrations {
 
   private async apiBaseOf(key: Key): Promise<string> {
     const row = await this.rows.require(key);
-    return PROVIDERS[key.kind].apiBase(this.settings[key.kind], metaOf(row), row.credential);
+    return providerOf(key.kind).apiBase(this.settings[key.kind], metaOf(row), row.credential);
   }
 
   private async requestAs(key: Key, path: string, init: RequestInit): Promise<Response> {
@@ -338,7 +336,7 @@ export class Integrations {
 
   private async isAuthFailure(kind: IntegrationKind, res: Response): Promise<boolean> {
     if (res.status === 401) return true;
-    const check = PROVIDERS[kind].authFailure;
+    const check = providerOf(kind).authFailure;
     if (!check || !(res.headers.get('content-type') ?? '').includes('json')) return false;
     const body = await res.clone().json().catch(() => null);
     return check(res.status, body);
@@ -352,8 +350,8 @@ export class Integrations {
     if (!id || !secret || !baseUrl) throw badRequest(msg, { clientId: msg });
     if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl)) throw badRequest('Please provide a valid url', { baseUrl: 'Please provide a valid url' });
     const meta = { baseUrl };
-    // The admin's own Marketo app: its base URL is both the identity and the API host. Its client secret is kept
-    // where a refresh token would be (encrypted): client credentials are how Marketo renews a token.
+    // The admin's own API-only app: its base URL is both the identity and the API host. Its client secret is kept
+    // where a refresh token would be (encrypted): client credentials are how such a provider renews a token.
     // The address is typed, so nothing the far side answers goes back to the browser (the outbound guard refuses
     // internal addresses; a refused, closed or failing one all read the same).
     try {
@@ -375,7 +373,7 @@ export class Integrations {
   }
 
   private async saveConnection(projectId: number, userId: number, kind: IntegrationKind, tokens: TokenSet, credential: string | null) {
-    const provider = PROVIDERS[kind];
+    const provider = providerOf(kind);
     const settings = this.settings[kind];
     const base = provider.apiBase(settings, tokens.meta, credential);
     const call = async (path: string) => {

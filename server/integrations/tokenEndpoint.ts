@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { ApiError } from '../plugins/errors';
-import { PROVIDERS, type TokenSet } from './providers';
+import type { TokenSet } from './provider';
+import { providerOf } from './providers/index';
 import type { IntegrationSettings } from './settings';
 
 /** A token endpoint that has not answered by now is treated as unreachable (and a renewal lease outlives this). */
@@ -33,9 +34,9 @@ export class TokenEndpoint {
     return this.call(kind, meta, { grant_type: 'authorization_code', code, redirect_uri: this.redirectUri(kind), ...(codeVerifier ? { code_verifier: codeVerifier } : {}) });
   }
 
-  /** The client credentials grant: the app's own client (admin-consent kinds) or the admin's (Marketo). */
+  /** The client credentials grant: the app's own client (admin-consent kinds) or the admin's (a typed API-only app). */
   clientCredentials(kind: IntegrationKind, meta: Record<string, unknown>, client: ClientCredentials | null): Promise<TokenSet> {
-    const scope = PROVIDERS[kind].scopes.join(' ');
+    const scope = providerOf(kind).scopes.join(' ');
     return this.call(kind, meta, { grant_type: 'client_credentials', ...(scope ? { scope } : {}) }, client ?? undefined);
   }
 
@@ -45,7 +46,7 @@ export class TokenEndpoint {
 
   /** A grant at the provider's token endpoint, sent and read by oauth4webapi. */
   async call(kind: IntegrationKind, meta: Record<string, unknown>, params: Record<string, string>, client?: ClientCredentials): Promise<TokenSet> {
-    const provider = PROVIDERS[kind];
+    const provider = providerOf(kind);
     const s = this.settings[kind];
     const url = new URL(provider.tokenUrl(s, meta));
     const as: oauth.AuthorizationServer = { issuer: url.origin, token_endpoint: url.href };
@@ -57,7 +58,7 @@ export class TokenEndpoint {
       additionalParameters: { ...provider.extraTokenParams, ...(grant === 'authorization_code' || grant === 'refresh_token' ? rest : {}) },
       signal: AbortSignal.timeout(this.timeoutMs),
       [oauth.allowInsecureRequests]: url.protocol === 'http:' && this.insecureAllowed(url),
-      // Eloqua and Zendesk document JSON token requests: the same fields, sent as JSON.
+      // Providers whose token endpoint documents JSON requests (tokenBody 'json'): the same fields, sent as JSON.
       [oauth.customFetch]: provider.tokenBody === 'json' ? jsonBodies(this.fetchImpl) : this.fetchImpl,
     };
     let res: Response;
@@ -74,7 +75,7 @@ export class TokenEndpoint {
       this.log.warn({ kind, err: (err as Error).message }, 'token endpoint unreachable');
       throw new ApiError(400, `${INTEGRATIONS[kind].name} could not be reached. Please try again`);
     }
-    // Slack and Zoho answer a refusal with HTTP 200 and an error in the body: their words, before the OAuth checks.
+    // Some providers answer a refusal with HTTP 200 and an error in the body: their words, before the OAuth checks.
     const raw = (await res.clone().json().catch(() => null)) as Record<string, unknown> | null;
     const refused = (text: string | null) => {
       const message = text ?? `${INTEGRATIONS[kind].name} answered ${res.status}`;
@@ -84,10 +85,10 @@ export class TokenEndpoint {
     if (res.ok && (!raw || raw.ok === false || typeof raw.access_token !== 'string')) throw refused(providerMessage(raw));
     let json: oauth.TokenEndpointResponse;
     try {
-      // An ID token is read by the one caller that needs it (MS Teams, verified with jose against Entra's keys).
+      // An ID token is read by the one caller that needs it (the admin-consent sign-in, verified with jose).
       const { id_token: _idToken, ...withoutIdToken } = raw ?? {};
       const checked = res.ok ? new Response(JSON.stringify(withoutIdToken), { status: res.status, headers: res.headers }) : res;
-      json = await oauth.processGenericTokenEndpointResponse(as, app, checked, { recognizedTokenTypes: SLACK_TOKEN_TYPES });
+      json = await oauth.processGenericTokenEndpointResponse(as, app, checked, { recognizedTokenTypes: BOT_TOKEN_TYPES });
     } catch (err) {
       throw refused(providerMessage(err instanceof oauth.ResponseBodyError ? err.cause : raw) ?? (err as Error).message);
     }
@@ -101,18 +102,10 @@ export class TokenEndpoint {
       meta: { ...meta, ...pickMeta(others) },
     };
   }
-
-  /** Zoho's accounts server comes from the browser: only Zoho's own data centres (or the configured host) are used. */
-  trustedZohoServer(server: string): string {
-    const configured = this.settings.zoho.tokenBase;
-    if (server.replace(/\/+$/, '') === configured) return configured;
-    if (/^https:\/\/accounts\.zoho\.(com|eu|in|com\.au|jp|com\.cn|sa|ca)$/.test(server)) return server;
-    return configured;
-  }
 }
 
-/** Slack's token types: a bot token and a user token, both used as bearer tokens. */
-const SLACK_TOKEN_TYPES: oauth.RecognizedTokenTypes = { bot: () => undefined, user: () => undefined };
+/** Workspace apps' token types: a bot token and a user token, both used as bearer tokens. */
+const BOT_TOKEN_TYPES: oauth.RecognizedTokenTypes = { bot: () => undefined, user: () => undefined };
 
 /** A fetch that sends oauth4webapi's form fields as a JSON body (providers whose token endpoint documents JSON). */
 function jsonBodies(fetchImpl: typeof fetch): typeof fetch {
@@ -130,7 +123,7 @@ function pickMeta(rest: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(rest).filter(([k]) => keep.includes(k)));
 }
 
-/** A provider's error text from its own error JSON shapes (OAuth, Slack, Salesforce arrays, Zendesk, HubSpot, Marketo). */
+/** A provider's error text from its own error JSON shapes (OAuth, { ok:false, error }, arrays, { errors: [...] }, message). */
 export function providerMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   if (Array.isArray(body)) return providerMessage(body[0]);

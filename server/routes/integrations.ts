@@ -1,13 +1,14 @@
 // Integrations (spec §7 "Integration callbacks", GET app/integration) and the settings screen's calls: list with
 // states and summaries, connect, disconnect, sync now. Reading needs settings/integrations; changing needs 'write'.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isIntegrationKind, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
+import { INTEGRATIONS, isIntegrationKind, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { callbackSchema, connectSchema, oidcSchema } from '../../src/domain/integrations/schemas';
 import type { Repositories } from '../db/repositories/index';
 import type { Jobs } from '../jobs/types';
 import { ensureBinding, readBinding } from '../integrations/browserBinding';
 import { isPersonal } from '../integrations/connectionRows';
+import { PROVIDER_LIST } from '../integrations/providers/index';
 import type { Integrations } from '../integrations/registry';
 import { firstSyncAfterConnect, isSyncKind } from '../integrations/sync';
 import { summaryOf } from '../integrations/summary';
@@ -31,8 +32,15 @@ function kindOf(raw: string): IntegrationKind {
   return raw;
 }
 
-/** §7 services that post to app/integration/<service> (google and microsoft use app/oidc/<service>). */
-const INTEGRATION_CALLBACKS: readonly CallbackService[] = ['slack', 'hubspot', 'salesforce', 'zendesk', 'eloqua', 'msteams', 'zoho', 'pardot'];
+/** The §7 callback of each provider with an OAuth of its own: calendars post to app/oidc/<service>, a provider that
+ *  returns to our server has app/<service>/callback + generatetoken, the others post to app/integration/<service>. */
+const withService = PROVIDER_LIST.flatMap((p) => {
+  const service = INTEGRATIONS[p.kind].service;
+  return service ? [{ provider: p, service }] : [];
+});
+const INTEGRATION_CALLBACKS = withService.filter(({ provider: p }) => !isPersonal(p.kind) && !p.holdsCode);
+const OIDC_CALLBACKS: readonly CallbackService[] = withService.filter(({ provider: p }) => isPersonal(p.kind)).map((c) => c.service);
+const HELD_CODE_CALLBACKS = withService.filter(({ provider: p }) => p.holdsCode);
 
 export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   const { repos, integrations, jobs } = opts;
@@ -95,20 +103,21 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
   });
 
   // ---- §7 callbacks -------------------------------------------------------------------------------------------
-  for (const service of INTEGRATION_CALLBACKS) {
-    // Pardot's call carries no auth header (spec §7): the signed, single-use state is what authenticates it, and what
-    // names the connect's actor in the audit log (the user who started it).
-    const guard = service === 'pardot' ? {} : write;
-    const target = service === 'pardot' ? 'integrationCallback' : 'integration';
+  for (const { provider, service } of INTEGRATION_CALLBACKS) {
+    // A call without an auth header (spec §7): the signed, single-use state is what authenticates it, and what names
+    // the connect's actor in the audit log (the user who started it).
+    const sessionless = provider.callbackWithoutSession === true;
+    const guard = sessionless ? {} : write;
+    const target = sessionless ? 'integrationCallback' : 'integration';
     app.post(`/integration/${service}`, { ...guard, config: { audit: { action: 'integration.connect', target } } }, async (req) => {
       const body = await validate(callbackSchema, req.body);
-      const result = await integrations.completeCallback(service, body, service === 'pardot' ? null : callerOf(req), binding(req));
+      const result = await integrations.completeCallback(service, body, sessionless ? null : callerOf(req), binding(req));
       return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
     });
   }
 
-  // Google and Microsoft sign-in connect the calendar used for meetings (they land on /settings/meeting).
-  for (const service of ['google', 'microsoft'] as const) {
+  // Calendar sign-ins connect the calendar used for meetings (they land on /settings/meeting).
+  for (const service of OIDC_CALLBACKS) {
     app.post(`/oidc/${service}`, { preHandler: requireAuth, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
       const body = await validate(oidcSchema, req.body);
       const result = await integrations.completeCallback(service, body, callerOf(req), binding(req));
@@ -116,18 +125,20 @@ export async function integrationRoutes(app: FastifyInstance, opts: Opts) {
     });
   }
 
-  // MS Dynamics: the provider returns to the server, which holds the code and sends the browser to the callback
-  // screen with code=200&status (spec §2); the screen then asks for the token.
-  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/msdynamics/callback', async (req, reply) => {
-    const q = req.query;
-    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return reply.redirect(await integrations.holdDynamicsCode({ code: text(q.code), state: text(q.state), error: text(q.error) }, binding(req)));
-  });
+  // The provider returns to the server, which holds the code and sends the browser to the callback screen with
+  // code=200&status (spec §2); the screen then asks for the token.
+  for (const { provider, service } of HELD_CODE_CALLBACKS) {
+    app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(`/${service}/callback`, async (req, reply) => {
+      const q = req.query;
+      const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+      return reply.redirect(await integrations.holdCode(provider.kind, { code: text(q.code), state: text(q.state), error: text(q.error) }, binding(req)));
+    });
 
-  app.post('/msdynamics/generatetoken', { ...write, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
-    const result = await integrations.generateDynamicsToken(callerOf(req));
-    return { ok: true, service: 'msdynamics', account: result.account, message: integratedSuccessfully('msdynamics') };
-  });
+    app.post(`/${service}/generatetoken`, { ...write, config: { audit: { action: 'integration.connect', target: 'integration' } } }, async (req) => {
+      const result = await integrations.generateHeldToken(provider.kind, callerOf(req));
+      return { ok: true, service, account: result.account, message: integratedSuccessfully(service) };
+    });
+  }
 
   app.addHook('onReady', async () => {
     await repos.integrations.pruneStates(nowSeconds());

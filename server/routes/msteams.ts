@@ -39,7 +39,7 @@ export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsB
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
     const q = req.query;
     const integrations = app.integrations;
-    const next = await integrations.teamsSignIn({ code: text(q.code), state: text(q.state), error: text(q.error) }, readBinding(req, integrations.secureCookies), (idToken) => opts.tokens.sso(idToken));
+    const next = await integrations.adminSignIn('msteams', { code: text(q.code), state: text(q.state), error: text(q.error) }, readBinding(req, integrations.secureCookies), (idToken) => opts.tokens.sso(idToken));
     return reply.redirect(next);
   });
 
