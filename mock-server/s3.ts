@@ -1,10 +1,11 @@
 // A small S3-compatible fake (path-style: /<bucket>/<key>) for tests and demos: PUT, GET and DELETE of objects kept
-// in memory. Like S3 it VERIFIES each request's SigV4 signature with its own copy of the secret, the clock skew and
-// the signed payload hash, and answers S3's XML errors; a bucket may be public-read, so unsigned GETs serve objects.
+// in memory. Like S3 it VERIFIES each request's SigV4 signature with its own copy of the secret (re-signing what it
+// received with the aws4 package, never the server's code), the clock skew and the signed payload hash, and answers
+// S3's XML errors; a bucket may be public-read, so unsigned GETs serve objects.
 import crypto from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalRequest, parseAuthorization, sha256Hex, signatureOf } from '../server/services/storage/sigv4';
+import aws4 from 'aws4';
 
 export interface S3FakeOptions {
   accessKeyId: string;
@@ -33,6 +34,38 @@ export interface S3Fake {
 
 const MAX_SKEW_MS = 15 * 60 * 1000;
 
+const sha256Hex = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
+
+interface ParsedAuthorization {
+  accessKeyId: string;
+  date: string;
+  region: string;
+  service: string;
+  signedHeaders: string[];
+  signature: string;
+}
+
+/** Reads an AWS4-HMAC-SHA256 Authorization header; null when it is not one. */
+function parseAuthorization(header: string | undefined): ParsedAuthorization | null {
+  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!m) return null;
+  return { accessKeyId: m[1]!, date: m[2]!, region: m[3]!, service: m[4]!, signedHeaders: m[5]!.split(';'), signature: m[6]! };
+}
+
+/** The signature S3 would compute for this request with the bucket's secret: aws4 re-signs the signed headers as received. */
+function expectedSignature(req: IncomingMessage, signedHeaders: string[], opts: S3FakeOptions): string {
+  const headers: Record<string, string> = {};
+  for (const name of signedHeaders) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const signed = aws4.sign(
+    { method: req.method ?? 'GET', host: headers.host, path: req.url ?? '/', service: 's3', region: opts.region, headers },
+    { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+  );
+  return parseAuthorization(String(signed.headers?.Authorization ?? ''))?.signature ?? '';
+}
+
 class S3Error extends Error {
   constructor(
     readonly status: number,
@@ -49,7 +82,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function verify(req: IncomingMessage, body: Buffer, path: string, query: URLSearchParams, opts: S3FakeOptions & { service: 's3' }): void {
+function verify(req: IncomingMessage, body: Buffer, opts: S3FakeOptions): void {
   const auth = parseAuthorization(req.headers.authorization);
   if (!auth) throw new S3Error(403, 'AccessDenied', 'Access Denied');
   if (auth.accessKeyId !== opts.accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
@@ -67,15 +100,7 @@ function verify(req: IncomingMessage, body: Buffer, path: string, query: URLSear
   if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) {
     throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
   }
-  const canonical = canonicalRequest({
-    method: req.method ?? 'GET',
-    path,
-    query: Array.from(query.entries()),
-    headers: req.headers,
-    signedHeaders: auth.signedHeaders,
-    payloadHash,
-  });
-  const expected = Buffer.from(signatureOf(canonical, date, opts), 'hex');
+  const expected = Buffer.from(expectedSignature(req, auth.signedHeaders, opts), 'hex');
   const given = Buffer.from(auth.signature, 'hex');
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
     throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
@@ -90,18 +115,16 @@ function sendError(res: ServerResponse, err: S3Error) {
 export async function startS3Fake(opts: S3FakeOptions): Promise<S3Fake> {
   const objects = new Map<string, StoredObject>();
   const refusals: string[] = [];
-  const signing = { ...opts, service: 's3' as const };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
     const raw = req.url ?? '/';
-    const [path = '/', search = ''] = raw.split('?', 2);
-    const query = new URLSearchParams(search);
+    const [path = '/'] = raw.split('?', 2);
     const [, bucket, ...rest] = path.split('/');
     const objectKey = decodeURIComponent(rest.join('/'));
     if (bucket !== opts.bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
     const anonymousRead = req.method === 'GET' && !req.headers.authorization && opts.publicRead;
-    if (!anonymousRead) verify(req, body, path, query, signing);
+    if (!anonymousRead) verify(req, body, opts);
     if (!objectKey) throw new S3Error(400, 'InvalidRequest', 'Bucket operations are not supported by this fake');
 
     if (req.method === 'PUT') {

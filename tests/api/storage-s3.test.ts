@@ -2,11 +2,11 @@
 // every SigV4 signature with its own copy of the secret. The object lands in the bucket typed from its bytes, is
 // served by our /uploads route (private bucket) or straight from the bucket's public URL, deleting removes it, and
 // a server holding the wrong secret is refused.
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { loadConfig } from '../../server/config';
-import type { S3Settings } from '../../server/services/storage/s3Store';
-import { EMPTY_SHA256, signedHeaders } from '../../server/services/storage/sigv4';
+import { signS3, type S3Settings } from '../../server/services/storage/s3Store';
 import { startS3Fake, type S3Fake } from '../../mock-server/s3';
 import { FILE_MSG } from '../../src/domain/files';
 import { call, login, startTestServer } from './support/server';
@@ -126,7 +126,8 @@ describe('S3 signatures', () => {
 
   it('refuses a signed request whose body was changed on the way', async () => {
     const url = new URL(`${fake.url}/${CREDS.bucket}/tampered-object-key-0001`);
-    const headers = signedHeaders({ method: 'PUT', url, headers: { 'content-type': 'text/plain' }, payloadHash: EMPTY_SHA256 }, { ...CREDS, service: 's3' });
+    const emptySha256 = crypto.createHash('sha256').digest('hex');
+    const headers = signS3('PUT', url, { 'content-type': 'text/plain' }, emptySha256, CREDS);
     const res = await fetch(url, { method: 'PUT', headers, body: 'not empty' });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('XAmzContentSHA256Mismatch');

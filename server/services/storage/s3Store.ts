@@ -1,5 +1,5 @@
 // Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph...), path-style addressing, requests signed
-// with SigV4 (sigv4.ts). S3 needs the length (and we sign the hash) before the first byte: an upload is
+// with SigV4 by the maintained aws4 package. S3 needs the length (and we sign the hash) before the first byte: an upload is
 // spooled to a temporary file while both are measured, then streamed from it; memory stays flat whatever the size.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EMPTY_SHA256, signedHeaders, uriEncode, type SigV4Key } from './sigv4';
+import aws4 from 'aws4';
 import type { ObjectMeta, ObjectStore } from './objectStore';
 
 export interface S3Settings {
@@ -24,6 +24,25 @@ export interface S3Settings {
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
+/** sha256 of an empty body, what a GET or DELETE signs as its payload hash. */
+const EMPTY_SHA256 = crypto.createHash('sha256').digest('hex');
+
+/** An object key as a URL path: each segment percent-encoded as S3 expects (RFC 3986, '/' kept). */
+export function encodeKey(key: string): string {
+  return key
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .join('/');
+}
+
+/** The request's headers plus host, x-amz-date, x-amz-content-sha256 and the SigV4 authorization, all signed. */
+export function signS3(method: string, url: URL, headers: Record<string, string>, payloadHash: string, settings: Pick<S3Settings, 'region' | 'accessKeyId' | 'secretAccessKey'>): Record<string, string> {
+  const signed = aws4.sign(
+    { method, host: url.host, path: `${url.pathname}${url.search}`, service: 's3', region: settings.region, headers: { ...headers, 'x-amz-content-sha256': payloadHash } },
+    { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  );
+  return signed.headers as Record<string, string>;
+}
 
 /** Drains an error answer into a short reason: S3's <Code> when it sent XML, else the status. */
 async function failure(res: IncomingMessage, what: string): Promise<Error> {
@@ -34,16 +53,14 @@ async function failure(res: IncomingMessage, what: string): Promise<Error> {
 }
 
 export class S3Store implements ObjectStore {
-  private readonly key: SigV4Key;
   private readonly base: string;
 
   constructor(private readonly settings: S3Settings) {
-    this.key = { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, region: settings.region, service: 's3' };
     this.base = settings.endpoint.replace(/\/+$/, '');
   }
 
   private url(objectKey: string): URL {
-    return new URL(`${this.base}/${uriEncode(this.settings.bucket)}/${uriEncode(objectKey, true)}`);
+    return new URL(`${this.base}/${encodeKey(this.settings.bucket)}/${encodeKey(objectKey)}`);
   }
 
   private request(method: string, url: URL, headers: Record<string, string>, body?: Readable): Promise<IncomingMessage> {
@@ -74,7 +91,7 @@ export class S3Store implements ObjectStore {
       const url = this.url(objectKey);
       const extra: Record<string, string> = { 'content-type': meta.type, 'content-length': String(size) };
       if (meta.disposition) extra['content-disposition'] = meta.disposition;
-      const headers = signedHeaders({ method: 'PUT', url, headers: extra, payloadHash: hash.digest('hex') }, this.key);
+      const headers = signS3('PUT', url, extra, hash.digest('hex'), this.settings);
       const res = await this.request('PUT', url, headers, fs.createReadStream(spool));
       if (res.statusCode !== 200) throw await failure(res, 'upload');
       res.resume();
@@ -85,7 +102,7 @@ export class S3Store implements ObjectStore {
 
   async get(objectKey: string): Promise<Readable | null> {
     const url = this.url(objectKey);
-    const res = await this.request('GET', url, signedHeaders({ method: 'GET', url, payloadHash: EMPTY_SHA256 }, this.key));
+    const res = await this.request('GET', url, signS3('GET', url, {}, EMPTY_SHA256, this.settings));
     if (res.statusCode === 200) return res;
     if (res.statusCode === 404) {
       res.resume();
@@ -96,13 +113,13 @@ export class S3Store implements ObjectStore {
 
   async delete(objectKey: string): Promise<void> {
     const url = this.url(objectKey);
-    const res = await this.request('DELETE', url, signedHeaders({ method: 'DELETE', url, payloadHash: EMPTY_SHA256 }, this.key));
+    const res = await this.request('DELETE', url, signS3('DELETE', url, {}, EMPTY_SHA256, this.settings));
     // Deleting what is already gone is done too.
     if (res.statusCode !== 204 && res.statusCode !== 200 && res.statusCode !== 404) throw await failure(res, 'delete');
     res.resume();
   }
 
   publicUrl(objectKey: string): string | null {
-    return this.settings.publicUrl ? `${this.settings.publicUrl.replace(/\/+$/, '')}/${uriEncode(objectKey, true)}` : null;
+    return this.settings.publicUrl ? `${this.settings.publicUrl.replace(/\/+$/, '')}/${encodeKey(objectKey)}` : null;
   }
 }
