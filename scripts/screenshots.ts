@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { freePort } from '../tests/e2e/support/server';
+import { freePort } from './lib/freePort';
 
 const DARK = process.env.SHOTS_DARK === '1';
 const OUT = path.resolve(process.argv[2] ?? (DARK ? 'docs/screenshots/dark' : 'docs/screenshots'));

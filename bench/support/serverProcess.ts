@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './lifecycle';
 import { waitForHttp } from './http';
-import { freePort } from '../../tests/e2e/support/server';
+import { freePort } from '../../scripts/lib/freePort';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -13,6 +13,7 @@ import { webhookSignature } from '../../server/realtime/httpSignature';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';
 import { nextEvent, subscribed } from './support/pusher';
+import { freePort } from '../../scripts/lib/freePort';
 
 const KEY = 'service-key';
 const SECRET = 'service-secret';
@@ -21,14 +22,6 @@ let node: FastifyInstance;
 let servicePort: number;
 let nodePort: number;
 const clients: Pusher[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const settings = (over: Partial<ClusterSettings>): ClusterSettings => ({ mode: 'embedded', redisUrl: null, pusher: null, appId: '1', webhookUrl: null, nodeId: 'test', ...over });
 

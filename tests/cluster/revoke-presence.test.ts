@@ -3,7 +3,6 @@
 // session within a second (over the bus), and when node A's heartbeat is gone node B reports A's channels as
 // vacated, so the visitors whose sockets were on A go offline.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { Redis } from 'ioredis';
 import { RealtimeHub } from '../../server/realtime/hub';
@@ -12,6 +11,7 @@ import { RedisBus } from '../../server/cluster/redisBus';
 import { NodeRegistry } from '../../server/cluster/nodes';
 import { RedisOccupancy } from '../../server/cluster/redisOccupancy';
 import { tick } from './support';
+import { freePort } from '../../scripts/lib/freePort';
 
 const KEY = 'parley-key';
 const SECRET = 'secret';
@@ -19,15 +19,6 @@ const log = { error: () => undefined, warn: () => undefined, info: () => undefin
 let server: ChildProcess;
 let url: string;
 const closers: Array<() => Promise<unknown> | void> = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A node: a hub relaying through the bus, its occupancy in Redis and its heartbeat. */
 async function node(id: string) {

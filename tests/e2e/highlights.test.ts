@@ -15,7 +15,8 @@ import { integrationSettings } from '../../server/integrations/settings';
 import { enrichmentSettings } from '../../server/services/highlights/settings';
 import { integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { launchBrowser, newPage, signIn } from './support/browser';
-import { freePort, STATIC_DIR } from './support/server';
+import { freePort } from '../../scripts/lib/freePort';
+import { STATIC_DIR } from './support/server';
 
 let mocks: MockServer;
 let browser: Browser;

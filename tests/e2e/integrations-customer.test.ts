@@ -15,7 +15,8 @@ import { launchBrowser, newPage, signIn } from './support/browser';
 import { loadConfig } from '../../server/config';
 import { buildServer } from '../../server/server';
 import { integrationSettings } from '../../server/integrations/settings';
-import { freePort, STATIC_DIR } from './support/server';
+import { freePort } from '../../scripts/lib/freePort';
+import { STATIC_DIR } from './support/server';
 
 let server: { url: string; stop(): Promise<void> };
 let mocks: MockServer;

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/server';
+import { freePort } from '../../scripts/lib/freePort';
 
 let child: ChildProcess | null = null;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-start-'));

@@ -1,7 +1,7 @@
 // Parley as a real process (server/main.ts on an embedded SQLite DATA_DIR, or the DATABASE_URL given), for the suites that kill, back up and
 // restart it. The demo project is seeded on first start: admin@demo.test, widget key demo-widget-key.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from '../../../scripts/lib/freePort';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,17 +10,6 @@ export interface ServerProcess {
   output: () => string;
   kill9: () => Promise<void>;
   stop: () => Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -1,23 +1,12 @@
 // Starts the real server (built dashboard in dist/, a temporary database folder, the demo seed) on a free port.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
 import { integrationSettings } from '../../../server/integrations/settings';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../scripts/lib/freePort';
 
 export interface RunningServer {
   url: string;
