@@ -8,14 +8,16 @@ import { restClient } from './httpClient';
 import { loadProfile } from './profile';
 import { cannedMessagesAdapter } from './cannedMessagesAdapter';
 import { adminMethods } from './adminMethods';
+import { meetingsAdapter } from './meetingsAdapter';
 import { getManyByOne, withResourceAdapters } from './resourceAdapters';
 import { tagsAdapter } from './tagsAdapter';
 
 const simpleRest = simpleRestProvider('/app', restClient);
-// The simple-rest endpoints filter on `q` only, so getMany reads by id; canned messages and tags keep spec paths.
+// The simple-rest endpoints filter on `q` only, so getMany reads by id; canned messages, tags and meetings keep
+// their own paths.
 const rest = withResourceAdapters(
   { ...simpleRest, getMany: getManyByOne(simpleRest) },
-  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter },
+  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter },
 );
 
 export const dataProvider = {

@@ -92,3 +92,34 @@ export function listLocally<T extends RaRecord>(
 /** For adapters of endpoints that have no "records referring to X" query. */
 export const noManyReference = (resource: string) =>
   Promise.reject(new Error(`getManyReference is not available for ${resource}`));
+
+/**
+ * An adapter for a collection that is only read, all at once, from one call (getOne and getMany pick from it);
+ * writes are refused because no endpoint makes these records.
+ */
+export function readOnlyAdapter<T extends RaRecord>(
+  resource: string,
+  list: (params: Partial<GetListParams>) => Promise<GetListResult<T>>,
+): ResourceAdapter {
+  const getList = ((_r: string, params: GetListParams) => list(params)) as DataProvider['getList'];
+  const refuse = () => Promise.reject(new Error(`${resource} is read-only`));
+  const pick = async (ids: ReadonlyArray<unknown>) => {
+    const { data } = await list({});
+    return data.filter((r) => ids.includes(r.id));
+  };
+  return {
+    getList,
+    getOne: (async (_r, params) => {
+      const [record] = await pick([params.id]);
+      if (!record) throw new Error(`${resource} ${String(params.id)} not found`);
+      return { data: record };
+    }) as DataProvider['getOne'],
+    getMany: (async (_r, params) => ({ data: await pick(params.ids) })) as DataProvider['getMany'],
+    getManyReference: () => noManyReference(resource),
+    create: refuse,
+    update: refuse,
+    updateMany: refuse,
+    delete: refuse,
+    deleteMany: refuse,
+  };
+}

@@ -8,8 +8,6 @@ import type {
   FlowPerformance,
   FunnelReport,
   HeatMap,
-  MeetingRow,
-  BookedMeetingRow,
   OfflineReport,
   Overview,
   ProjectActivity,
@@ -36,7 +34,6 @@ export const analyticsApi = {
   flows: (q: Query) => get<{ flows: FlowPerformance[] }>('analytics/flows', q),
   agents: (q: Query) => get<{ agents: AgentRow[] }>('analytics/agents', q),
   offline: (q: Query) => get<OfflineReport>('analytics/offline', q),
-  meetings: (q: Query) => get<{ meetings: MeetingRow[]; booked: BookedMeetingRow[] }>('meetings', q),
   projects: (q: Query) => get<{ projects: ProjectActivity[] }>('cs/analytics/projects', q),
 };
 

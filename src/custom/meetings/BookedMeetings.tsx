@@ -1,11 +1,25 @@
 // Meetings visitors booked on agents' booking pages (they are in the agents' calendars): soonest first, upcoming
 // ones marked, each with its calendar event and the conversation it came from.
-import { Box, Card, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Card, Chip, Typography } from '@mui/material';
 import type { BookedMeetingRow } from '../../domain/analytics/types';
 import { INTEGRATIONS } from '../../domain/integrations/kinds';
+import { ExternalLink, MeetingsTable, type MeetingsTableRow } from './MeetingsTable';
 
 const when = (s: number) => new Date(s * 1000).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+const toRow = (m: BookedMeetingRow, now: number): MeetingsTableRow => ({
+  key: m.id,
+  when: (
+    <>
+      {when(m.start)} {m.start > now && <Chip size="small" color="primary" variant="outlined" label="Upcoming" sx={{ ml: 1 }} />}
+    </>
+  ),
+  visitorName: m.name,
+  visitorEmail: m.email,
+  agentName: m.agentName,
+  kind: <ExternalLink href={m.eventUrl}>{INTEGRATIONS[m.calendar].name}</ExternalLink>,
+  conversationId: m.conversationId,
+});
 
 export function BookedMeetings({ rows, now }: { rows: BookedMeetingRow[]; now: number }) {
   return (
@@ -23,53 +37,7 @@ export function BookedMeetings({ rows, now }: { rows: BookedMeetingRow[]; now: n
           None yet. Agents who connect their calendar in Meeting settings get a booking page with their real free times.
         </Typography>
       ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Booked meetings">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Visitor</TableCell>
-                <TableCell>Agent</TableCell>
-                <TableCell>Calendar</TableCell>
-                <TableCell>Conversation</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {when(m.start)} {m.start > now && <Chip size="small" color="primary" variant="outlined" label="Upcoming" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>
-                    {m.name}
-                    <Typography variant="caption" color="text.secondary" component="div">
-                      {m.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{m.agentName}</TableCell>
-                  <TableCell>
-                    {m.eventUrl ? (
-                      <Link href={m.eventUrl} target="_blank" rel="noopener noreferrer">
-                        {INTEGRATIONS[m.calendar].name}
-                      </Link>
-                    ) : (
-                      INTEGRATIONS[m.calendar].name
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {m.conversationId ? (
-                      <Link component={RouterLink} to={`/inbox/${m.conversationId}`}>
-                        #{m.conversationId}
-                      </Link>
-                    ) : (
-                      '–'
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <MeetingsTable label="Booked meetings" kindHeader="Calendar" withMeeting={false} rows={rows.map((m) => toRow(m, now))} />
       )}
     </Card>
   );

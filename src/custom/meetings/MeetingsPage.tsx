@@ -1,23 +1,36 @@
 // /meetings: meetings offered through chat — an agent's book-meeting link or the bot's calendar step — with the
 // visitor, the agent, when, and the conversation they came from.
 import { useState } from 'react';
-import { Box, Card, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, Chip, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { useGetList } from 'react-admin';
 import { QUICK_SPANS, type QuickSpanKey } from '../../domain/analytics/dateRange';
-import { analyticsApi } from '../analytics/api';
-import { Page, PageHeader } from '../layout/PageHeader';
+import type { MeetingRecord, MeetingsMeta } from '../../providers/meetingsAdapter';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 import { BookedMeetings } from './BookedMeetings';
+import { ExternalLink, MeetingsTable, type MeetingsTableRow } from './MeetingsTable';
 
 const SOURCE = { bot: 'Bot calendar step', agent: 'Agent’s meeting link' } as const;
+
+const toRow = (m: MeetingRecord): MeetingsTableRow => ({
+  key: m.id,
+  when: new Date(m.time * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  visitorName: m.visitorName,
+  visitorEmail: m.visitorEmail,
+  agentName: m.agentName,
+  kind: <Chip size="small" variant="outlined" label={SOURCE[m.source]} />,
+  meeting: <ExternalLink href={m.url || null}>{m.url ? m.title || m.url : m.title}</ExternalLink>,
+  conversationId: m.conversationId,
+});
 
 export function MeetingsPage() {
   const [range, setRange] = useState<QuickSpanKey>('d30');
   const span = QUICK_SPANS.find((s) => s.key === range)!;
   const q = { span: span.span, hours: span.hours, tz: new Date().getTimezoneOffset() };
-  const meetings = useQuery({ queryKey: ['meetings', q], queryFn: () => analyticsApi.meetings(q) });
-  const rows = meetings.data?.meetings ?? [];
+  // The server answers the latest 200 at once: one page holds them all.
+  const meetings = useGetList<MeetingRecord>('meetings', { filter: q, pagination: { page: 1, perPage: 200 } });
+  const rows = meetings.data ?? [];
+  const meta = meetings.meta as MeetingsMeta | undefined;
   return (
     <Page maxWidth={1400}>
       <PageHeader title="Meetings" subtitle="Meetings booked and meeting links sent in chat, by an agent or a bot flow." />
@@ -35,7 +48,7 @@ export function MeetingsPage() {
           </Typography>
         )}
       </Box>
-      {meetings.data && <BookedMeetings rows={meetings.data.booked} now={Date.now() / 1000} />}
+      {meta && <BookedMeetings rows={meta.booked} now={Date.now() / 1000} />}
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Meeting links sent
       </Typography>
@@ -49,53 +62,7 @@ export function MeetingsPage() {
             </Typography>
           </Box>
         ) : (
-          <TableContainer>
-            <Table size="small" aria-label="Meetings">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Visitor</TableCell>
-                  <TableCell>Agent</TableCell>
-                  <TableCell>Source</TableCell>
-                  <TableCell>Meeting</TableCell>
-                  <TableCell>Conversation</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((m) => (
-                  <TableRow key={`${m.conversationId}-${m.time}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(m.time * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</TableCell>
-                    <TableCell>
-                      {m.visitorName}
-                      {m.visitorEmail && (
-                        <Typography variant="caption" color="text.secondary" component="div">
-                          {m.visitorEmail}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>{m.agentName ?? '–'}</TableCell>
-                    <TableCell>
-                      <Chip size="small" variant="outlined" label={SOURCE[m.source]} />
-                    </TableCell>
-                    <TableCell>
-                      {m.url ? (
-                        <Link href={m.url} target="_blank" rel="noopener noreferrer">
-                          {m.title || m.url}
-                        </Link>
-                      ) : (
-                        m.title
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Link component={RouterLink} to={`/inbox/${m.conversationId}`}>
-                        #{m.conversationId}
-                      </Link>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <MeetingsTable label="Meetings" kindHeader="Source" withMeeting rows={rows.map(toRow)} />
         )}
       </Card>
     </Page>
