@@ -147,10 +147,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const seeding = config.seedDemo && (await repos.projects.count()) === 0;
   if (seeding) await seedDemo(repos, fastify.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
-  const accounts = new Accounts(repos, mailer, config.publicUrl, new LoginThrottle(limits));
   fastify.decorate('db', db);
   fastify.decorate('repos', repos);
-  fastify.decorate('accounts', accounts);
   await fastify.register(authPlugin, { repos });
 
   const publisher = new Publisher(repos, fastify.realtime, { lockProject: db.dialect === 'postgres' });
@@ -167,7 +165,15 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const agentPresence = new AgentPresence(fastify.realtime, cluster.redis ? new RedisLastConnected(cluster.redis) : new MemoryLastConnected(), config.presence.agentGraceSeconds);
   const stopAgentPresence = agentPresence.start();
   const availability = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
-  const visitors = new VisitorService(repos, publisher, { integrations, log: fastify.log, meetings, availability });
+  const helpdesk = new Helpdesk(integrations, fastify.log);
+  const visitors = new VisitorService(repos, publisher, {
+    integrations,
+    log: fastify.log,
+    meetings,
+    availability,
+    helpdesk: new BotHelpdesk(repos, helpdesk), // the bot's Zendesk / Service Cloud steps
+    jobs: cluster.jobs.kind === 'pg-boss' ? cluster.jobs : null, // waits fire once across nodes
+  });
   const visitorPresence = ownSockets ? new VisitorPresence(fastify.realtime, repos, visitors, config.presence, fastify.log) : null;
   fastify.decorate('visitorPresence', visitorPresence);
   const stopVisitorPresence = visitorPresence ? await visitorPresence.start(config.cluster.mode === 'embedded') : async () => undefined;
@@ -175,21 +181,24 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     stopAgentPresence();
     await stopVisitorPresence();
   });
-  fastify.decorate('realtimeAccess', new RealtimeAccess(fastify.realtime, repos));
-  accounts.onSessionsEnded((projectId, userId) => fastify.realtimeAccess.allSessionsEnded(projectId, userId));
+  const realtimeAccess = new RealtimeAccess(fastify.realtime, repos);
+  fastify.decorate('realtimeAccess', realtimeAccess);
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
   fastify.decorate('inbox', inbox);
   fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.redis ?? undefined }));
-  const helpdesk = new Helpdesk(integrations, fastify.log);
-  visitors.bot.useHelpdesk(new BotHelpdesk(repos, helpdesk)); // the bot's Zendesk / Service Cloud steps
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
   const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, leases);
   fastify.decorate('slackBridge', slackBridge);
   const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
   fastify.addHook('onClose', async () => stopSlack());
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases });
-  accounts.useTeamsSso((authorization) => teams.tokens.sso(bearerOf(authorization)));
+  const accounts = new Accounts(repos, mailer, config.publicUrl, {
+    throttle: new LoginThrottle(limits),
+    teamsSso: (authorization) => teams.tokens.sso(bearerOf(authorization)),
+    onSessionsEnded: (projectId, userId) => realtimeAccess.allSessionsEnded(projectId, userId),
+  });
+  fastify.decorate('accounts', accounts);
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
   const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log, fetch, cluster.counters, mailer);
   fastify.decorate('notifier', notifier);
@@ -205,7 +214,6 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     await seedDemoHistory({ repos, visitors, inbox, attachments, meetings, agentMessages, realtimeSecret: config.realtime.secret }, { log: fastify.log });
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
-  if (cluster.jobs.kind === 'pg-boss') visitors.bot.waits.useJobs(cluster.jobs); // waits fire once across nodes
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
   fastify.addHook('onClose', async () => {
     unsubscribe();

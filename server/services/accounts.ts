@@ -26,21 +26,28 @@ const DAY = 24 * HOUR;
 /** Verifies a Teams tab's SSO token (the `Authorization` header) and returns its claims; throws when refused. */
 export type TeamsSsoVerifier = (authorization: string | undefined) => Promise<{ tid?: unknown; oid?: unknown; preferred_username?: unknown; email?: unknown }>;
 
+export interface AccountsOptions {
+  throttle?: LoginThrottle;
+  /** The Teams SSO check (server/integrations/teams/tokens.ts); without one every Teams login is refused. */
+  teamsSso?: TeamsSsoVerifier | null;
+  /** Told when every session of a user ended (a new password): their realtime sockets close too (server/app.ts). */
+  onSessionsEnded?: (projectId: number, userId: number) => void;
+}
+
 export class Accounts {
-  private teamsSso: TeamsSsoVerifier | null = null;
+  readonly throttle: LoginThrottle;
+  private readonly teamsSso: TeamsSsoVerifier | null;
+  private readonly sessionsEnded: (projectId: number, userId: number) => void;
 
   constructor(
     private readonly repos: Repositories,
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
-    readonly throttle: LoginThrottle = new LoginThrottle(new RateLimits()),
-  ) {}
-
-  /** Told when every session of a user ended (a new password): their realtime sockets close too (server/app.ts). */
-  private sessionsEnded: (projectId: number, userId: number) => void = () => undefined;
-
-  onSessionsEnded(listener: (projectId: number, userId: number) => void): void {
-    this.sessionsEnded = listener;
+    opts: AccountsOptions = {},
+  ) {
+    this.throttle = opts.throttle ?? new LoginThrottle(new RateLimits());
+    this.teamsSso = opts.teamsSso ?? null;
+    this.sessionsEnded = opts.onSessionsEnded ?? (() => undefined);
   }
 
   async register(input: RegisterInput): Promise<void> {
@@ -168,11 +175,6 @@ export class Accounts {
       created_at: now,
     });
     return this.openSession(user, 'web');
-  }
-
-  /** The Teams SSO check (server/integrations/teams/tokens.ts); without one every Teams login is refused. */
-  useTeamsSso(verify: TeamsSsoVerifier): void {
-    this.teamsSso = verify;
   }
 
   /**

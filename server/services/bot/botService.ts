@@ -24,6 +24,7 @@ import { actionOf, HELPDESK_BOT_TEXT, type BotHelpdesk, type HelpdeskOutcome, ty
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
 import type { Meetings } from '../meetings/meetings';
+import type { Jobs } from '../../jobs/types';
 
 export interface BotLog {
   warn(obj: object, msg: string): void;
@@ -78,24 +79,32 @@ interface Ctx {
   failedSteps: Set<string>;
 }
 
+/** The bot's optional collaborators; each absent one turns its steps off (or, for jobs, keeps waits in process). */
+export interface BotCollaborators {
+  /** Booking links for the calendar step. */
+  meetings?: Pick<Meetings, 'linkFor'> | null;
+  /** Zendesk / Service Cloud for the helpdesk steps. */
+  helpdesk?: BotHelpdesk | null;
+  /** Cluster mode's shared queue (pg-boss): Live Chat waits fire once across nodes (handoffWaits.ts). */
+  jobs?: Jobs | null;
+}
+
 export class BotService {
   /** Live Chat steps waiting for an agent (started by the server at boot: waits.start()). */
   readonly waits: HandoffWaits;
-  /** Zendesk / Service Cloud for the helpdesk steps (set by the app once the integrations layer exists). */
-  private helpdesk: BotHelpdesk | null = null;
+  private readonly meetings: Pick<Meetings, 'linkFor'> | null;
+  private readonly helpdesk: BotHelpdesk | null;
 
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
     private readonly router: Router,
     private readonly log: BotLog,
-    private readonly meetings: Pick<Meetings, 'linkFor'> | null = null,
+    collaborators: BotCollaborators = {},
   ) {
-    this.waits = new HandoffWaits(repos, publisher, router, async (projectId) => (await this.profile(projectId)).name, log);
-  }
-
-  useHelpdesk(helpdesk: BotHelpdesk) {
-    this.helpdesk = helpdesk;
+    this.meetings = collaborators.meetings ?? null;
+    this.helpdesk = collaborators.helpdesk ?? null;
+    this.waits = new HandoffWaits(repos, publisher, router, async (projectId) => (await this.profile(projectId)).name, log, collaborators.jobs ?? null);
   }
 
   /** The helpdesk steps among these outputs, run before the transaction (network calls stay outside it). */

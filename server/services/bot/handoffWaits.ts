@@ -66,30 +66,30 @@ export class HandoffWaits {
   private timer: ReturnType<typeof setInterval> | null = null;
   private ticking: Promise<void> | null = null;
   private stopped = false;
-  /** Set (cluster mode): waits are jobs in the shared queue, run once by whichever node takes them. */
-  private jobs: Jobs | null = null;
-
+  /** Whether start() handed the waits to `jobs`: before that (the demo replay, which settles them itself with
+   *  settleNow) waits stay in this process, as they do in embedded mode; start() queues every stored one. */
+  private queued = false;
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
     private readonly router: Router,
     private readonly botName: (projectId: number) => Promise<string>,
     private readonly log: WaitLog,
+    /**
+     * Cluster mode (pg-boss): waits become jobs of the shared queue instead of this process's ticker, so a deadline
+     * fires once whichever nodes are alive (two nodes re-arming the same wait at boot queue it once: singleton key).
+     * Null: the in-process ticker (embedded mode).
+     */
+    private readonly jobs: Jobs | null = null,
     private readonly pollMs = WAIT_POLL_MS,
   ) {}
 
-  /**
-   * Cluster mode: waits become jobs of the shared queue instead of this process's ticker, so a deadline fires once
-   * whichever nodes are alive (two nodes re-arming the same wait at boot queue it once: singleton key). Call before
-   * start().
-   */
-  useJobs(jobs: Jobs): void {
-    this.jobs = jobs;
-  }
-
   /** Re-arms the waits stored in the database; returns stop (for the server's close). */
   async start(): Promise<() => Promise<void>> {
-    if (this.jobs) return this.startJobs(this.jobs);
+    if (this.jobs) {
+      this.queued = true;
+      return this.startJobs(this.jobs);
+    }
     for (const row of await this.repos.botState.pendingWaits()) {
       const wait = parse(row.bot_cursor)?.wait;
       if (wait) this.pending.set(row.id, { projectId: row.project_id, until: wait.until, routed: wait.routed });
@@ -105,7 +105,7 @@ export class HandoffWaits {
 
   /** A wait just committed by a handoff. */
   arm(conversationId: number, projectId: number, wait: HandoffWait): void {
-    if (this.jobs) return void this.queue({ conversationId, projectId, until: wait.until, routed: wait.routed });
+    if (this.queued) return void this.queue({ conversationId, projectId, until: wait.until, routed: wait.routed });
     this.pending.set(conversationId, { projectId, until: wait.until, routed: wait.routed });
     this.schedule();
   }

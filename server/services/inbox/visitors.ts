@@ -19,6 +19,8 @@ import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
 import { BotService, type BotLog } from '../bot/botService';
 import type { Meetings } from '../meetings/meetings';
+import type { BotHelpdesk } from '../bot/integrations';
+import type { Jobs } from '../../jobs/types';
 import type { Integrations } from '../../integrations/registry';
 import { CrmClient } from '../routing/crm';
 import { DEFAULT_ROUTING, Router } from '../routing/router';
@@ -35,6 +37,10 @@ export interface VisitorServiceOptions {
   meetings?: Pick<Meetings, 'linkFor'> | null;
   /** Which agents are available now: the toggle and a connection (services/presence/agentPresence.ts). */
   availability: Availability;
+  /** Zendesk / Service Cloud for the bot's helpdesk steps (null: those steps are skipped). */
+  helpdesk?: BotHelpdesk | null;
+  /** Cluster mode's shared queue: the bot's Live Chat waits fire once across nodes (null: in-process ticker). */
+  jobs?: Jobs | null;
 }
 
 export class VisitorService {
@@ -49,7 +55,7 @@ export class VisitorService {
   ) {
     const crm = new CrmClient(opts.integrations ?? null);
     this.router = new Router(crm, opts.availability);
-    this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined }, opts.meetings ?? null);
+    this.bot = new BotService(repos, publisher, this.router, opts.log ?? { warn: () => undefined }, { meetings: opts.meetings, helpdesk: opts.helpdesk, jobs: opts.jobs });
     this.targeting = new Targeting(repos, opts.integrations ? crm : null);
   }
 
