@@ -7,9 +7,7 @@ import {
   CLIENT_EVENT_PREFIX,
   CODES,
   EVENTS,
-  MAX_CLIENT_EVENT_BYTES,
   MAX_EVENT_NAME_LENGTH,
-  acceptsClientEvents,
   channelKind,
   decodeFrame,
   encodeFrame,
@@ -19,52 +17,22 @@ import {
   isValidChannelName,
   type IncomingFrame,
 } from './protocol';
-import { newSocketId, verifyChannelAuth } from './signature';
+import { newSocketId } from './signature';
 import { RateWindow } from './rateWindow';
-import { grantMatches, parseGrant, type RevokeSelector, type SocketGrant } from './grant';
-import { PresenceRoster, parsePresenceMember, type PresenceMember } from './presence';
+import { grantMatches, type RevokeSelector } from './grant';
+import { PresenceRoster, type PresenceMember } from './presence';
+import { refuseConnection, type Connection, type OccupancyHandler, type PresenceChange } from './connection';
+import { RevokedSessions } from './revokedSessions';
+import { checkSubscription } from './subscriptionCheck';
+import { clientEventRefusal } from './clientEventCheck';
+import { sweepConnections } from './liveness';
+import { listen, notifyEach } from './listeners';
 import type { RealtimeRelay, SharedOccupancy, SharedPresence } from './relay';
-import type {
-  ClientEvent,
-  ClientEventHandler,
-  ConnectionContext,
-  DisconnectHandler,
-  RealtimeHubOptions,
-  RealtimeTransport,
-} from './types';
+import type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport } from './types';
 
 export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
 export type { RealtimeRelay, SharedOccupancy, SharedPresence };
-
-/** A channel gained its first subscriber on this node (true) or lost its last one (false). */
-export type OccupancyHandler = (channel: string, occupied: boolean) => void;
-
-/** How long a revoked session's grants are refused (a channel auth signed just before the logout). */
-const REVOKED_SESSION_MS = 10 * 60 * 1000;
-
-export interface PresenceChange {
-  name: 'member_added' | 'member_removed';
-  channel: string;
-  userId: string;
-}
-
-interface Connection {
-  socketId: string;
-  transport: RealtimeTransport;
-  context: ConnectionContext;
-  channels: Set<string>;
-  /** Who authorised each private subscription that carried a grant (server/realtime/grant.ts). */
-  grants: Map<string, SocketGrant>;
-  rate: RateWindow;
-  lastSeen: number;
-  pingSentAt: number | null;
-}
-
-/** Sends a refusal the way Pusher does before a connection exists: an error frame, then the close code. */
-export function refuseConnection(transport: RealtimeTransport, code: number, message: string): void {
-  transport.send(errorFrame(code, message));
-  transport.close(code, message);
-}
+export { refuseConnection, type OccupancyHandler, type PresenceChange };
 
 export class RealtimeHub {
   readonly key: string;
@@ -82,7 +50,7 @@ export class RealtimeHub {
   private readonly disconnectHandlers = new Set<DisconnectHandler>();
   private readonly presenceHandlers = new Set<(change: PresenceChange) => void>();
   private readonly occupancyHandlers = new Set<OccupancyHandler>();
-  private readonly revokedSessions = new Map<string, number>();
+  private readonly revokedSessions = new RevokedSessions();
   /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
   private relay: RealtimeRelay | null = null;
   private sharedPresence: SharedPresence | null = null;
@@ -244,14 +212,12 @@ export class RealtimeHub {
 
   /** Listens to accepted client events; returns the function that stops listening. */
   onClientEvent(handler: ClientEventHandler): () => void {
-    this.clientEventHandlers.add(handler);
-    return () => this.clientEventHandlers.delete(handler);
+    return listen(this.clientEventHandlers, handler);
   }
 
   /** Listens to users joining and leaving presence channels (the Pusher webhooks member_added / member_removed). */
   onPresenceChange(handler: (change: PresenceChange) => void): () => void {
-    this.presenceHandlers.add(handler);
-    return () => this.presenceHandlers.delete(handler);
+    return listen(this.presenceHandlers, handler);
   }
 
   private presenceChanged(change: PresenceChange): void {
@@ -260,8 +226,7 @@ export class RealtimeHub {
 
   /** Listens to connections going away (e.g. to forget what the auth route learnt about a socket id). */
   onDisconnect(handler: DisconnectHandler): () => void {
-    this.disconnectHandlers.add(handler);
-    return () => this.disconnectHandlers.delete(handler);
+    return listen(this.disconnectHandlers, handler);
   }
 
   /**
@@ -270,8 +235,7 @@ export class RealtimeHub {
    * listener asks channelSubscriptions() whether any node still has a subscriber.
    */
   onOccupancy(handler: OccupancyHandler): () => void {
-    this.occupancyHandlers.add(handler);
-    return () => this.occupancyHandlers.delete(handler);
+    return listen(this.occupancyHandlers, handler);
   }
 
   /** Cluster mode: a dead node's subscriptions were dropped; channels this node does not hold may be empty now. */
@@ -280,13 +244,8 @@ export class RealtimeHub {
   }
 
   private occupancyChanged(channel: string, occupied: boolean): void {
-    for (const handler of this.occupancyHandlers) {
-      try {
-        handler(channel, occupied);
-      } catch (error) {
-        this.onListenerError(error, { socketId: '', channel, event: 'occupancy', data: occupied, context: {} });
-      }
-    }
+    const report = (error: unknown) => this.onListenerError(error, { socketId: '', channel, event: 'occupancy', data: occupied, context: {} });
+    notifyEach(this.occupancyHandlers, (handler) => handler(channel, occupied), report);
   }
 
   /**
@@ -300,11 +259,7 @@ export class RealtimeHub {
 
   /** revoke() on this node only: what the cluster bus calls when another node revoked. */
   revokeLocal(selector: RevokeSelector, reason = 'Access revoked'): number {
-    const now = this.now();
-    if ('session' in selector) {
-      for (const [ref, until] of this.revokedSessions) if (until <= now) this.revokedSessions.delete(ref);
-      this.revokedSessions.set(selector.session, now + REVOKED_SESSION_MS);
-    }
+    if ('session' in selector) this.revokedSessions.add(selector.session, this.now());
     let closed = 0;
     for (const conn of [...this.connections.values()]) {
       if (![...conn.grants.values()].some((g) => grantMatches(g, selector))) continue;
@@ -312,11 +267,6 @@ export class RealtimeHub {
       closed += 1;
     }
     return closed;
-  }
-
-  private isRevoked(session: string): boolean {
-    const until = this.revokedSessions.get(session);
-    return until !== undefined && until > this.now();
   }
 
   /** Closes one connection with a Pusher close code. */
@@ -332,47 +282,19 @@ export class RealtimeHub {
     for (const socketId of [...this.connections.keys()]) this.closeConnection(socketId, code, reason);
   }
 
-  /**
-   * Liveness check, run periodically by the transport: pings connections silent for activity_timeout and
-   * closes with 4201 those that did not answer within the pong timeout (half-open TCP, frozen tabs).
-   */
+  /** Liveness check, run periodically by the transport: pings silent connections, closes dead ones (liveness.ts). */
   sweep(): void {
-    const now = this.now();
-    for (const conn of [...this.connections.values()]) {
-      if (conn.pingSentAt !== null) {
-        if (now - conn.pingSentAt >= this.pongTimeoutMs) {
-          this.closeConnection(conn.socketId, CODES.pongTimeout, 'Pong reply not received');
-        }
-      } else if (now - conn.lastSeen >= this.activityTimeout * 1000) {
-        conn.pingSentAt = now;
-        conn.transport.send(encodeFrame(EVENTS.ping, {}));
-      }
-    }
+    const timeouts = { activityMs: this.activityTimeout * 1000, pongMs: this.pongTimeoutMs };
+    sweepConnections(this.connections.values(), this.now(), timeouts, (id, code, reason) => this.closeConnection(id, code, reason));
   }
 
   private subscribe(conn: Connection, data: unknown): void {
-    if (!isRecord(data) || !isValidChannelName(data.channel)) {
-      return conn.transport.send(errorFrame(null, 'Invalid subscription: bad channel name'));
+    const check = checkSubscription(this.key, this.secret, conn.socketId, data, (session) => this.revokedSessions.has(session, this.now()));
+    if (!check.ok) {
+      if (check.channel === null) return conn.transport.send(errorFrame(null, check.error));
+      return this.rejectSubscription(conn, check.channel, check.error);
     }
-    const channel = data.channel;
-    const kind = channelKind(channel);
-    let member: PresenceMember | null = null;
-    let grant: SocketGrant | null = null;
-    if (kind !== 'public') {
-      // Presence channels carry their member, private ones may carry the grant of whoever authorised them.
-      const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined;
-      if (kind === 'presence' && channelData === undefined) return this.rejectSubscription(conn, channel, 'Missing channel_data');
-      if (!verifyChannelAuth(this.key, this.secret, conn.socketId, channel, data.auth, channelData)) {
-        return this.rejectSubscription(conn, channel, `Invalid signature for channel ${channel}`);
-      }
-      member = kind === 'presence' ? parsePresenceMember(channelData) : null;
-      if (kind === 'presence' && !member) return this.rejectSubscription(conn, channel, 'Invalid channel_data');
-      if (kind === 'private' && channelData !== undefined) {
-        grant = parseGrant(channelData);
-        if (!grant) return this.rejectSubscription(conn, channel, 'Invalid channel_data');
-        if (this.isRevoked(grant.session)) return this.rejectSubscription(conn, channel, 'Session ended');
-      }
-    }
+    const { channel, member, grant } = check;
 
     const isNew = !conn.channels.has(channel);
     conn.channels.add(channel);
@@ -445,18 +367,9 @@ export class RealtimeHub {
   }
 
   private clientEvent(conn: Connection, frame: IncomingFrame): void {
-    const reject = (code: number | null, why: string) =>
-      conn.transport.send(errorFrame(code, `Client event rejected - ${why}`));
-    if (!conn.rate.take(this.now())) {
-      return reject(CODES.clientEventRejected, `only ${this.clientEventsPerSecond} accepted per second`);
-    }
-    const channel = frame.channel;
-    if (!channel || !acceptsClientEvents(channel)) return reject(null, 'only private and presence channels accept them');
-    if (!conn.channels.has(channel)) return reject(null, `not subscribed to ${channel}`);
-    if (frame.event.length > MAX_EVENT_NAME_LENGTH) return reject(null, 'event name too long');
-    if (Buffer.byteLength(JSON.stringify(frame.data ?? null)) > MAX_CLIENT_EVENT_BYTES) {
-      return reject(null, 'payload over 10 KB');
-    }
+    const refusal = clientEventRefusal(conn, frame, this.now(), this.clientEventsPerSecond);
+    if (refusal) return conn.transport.send(errorFrame(refusal.code, `Client event rejected - ${refusal.why}`));
+    const channel = frame.channel!;
 
     const userId = channelKind(channel) === 'presence' ? this.presence.userOf(channel, conn.socketId) : undefined;
     // Never echoed to the sender, as in Pusher.
@@ -469,14 +382,7 @@ export class RealtimeHub {
   }
 
   private notifyClientEvent(event: ClientEvent): void {
-    for (const handler of this.clientEventHandlers) {
-      try {
-        const result = handler(event);
-        if (result instanceof Promise) result.catch((error: unknown) => this.onListenerError(error, event));
-      } catch (error) {
-        this.onListenerError(error, event);
-      }
-    }
+    notifyEach(this.clientEventHandlers, (handler) => handler(event), (error) => this.onListenerError(error, event));
   }
 
   private fanOut(channel: string, frame: string, exceptSocketId?: string): number {
