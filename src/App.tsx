@@ -29,7 +29,7 @@ import { NotificationHost } from './custom/layout/NotificationHost';
 import { ShellLayout } from './custom/layout/ShellLayout';
 import { CatchAll } from './custom/routing/CatchAll';
 import { ConfigGate, useConfig } from './custom/routing/ConfigContext';
-import { LazyBoundary } from './custom/routing/lazyPage';
+import { LazyBoundary } from './ui/routing/lazyPage';
 import { BUILT_PAGES, CallbackPage, InboxPage, NotAvailable, RedirectPage } from './custom/routing/pages';
 import { RootRedirect } from './custom/routing/RootRedirect';
 import { RouterBridge } from './custom/routing/RouterBridge';

@@ -1,5 +1,5 @@
 // /analytics (and /analytic): the project's analytics for a support lead's morning look.
-import { Page, PageHeader } from '../layout/PageHeader';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 import { AnalyticsDashboard } from './AnalyticsDashboard';
 import { UI } from './labels';
 

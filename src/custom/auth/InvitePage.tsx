@@ -6,9 +6,9 @@ import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import type { InvitationInfo } from '../../domain/api';
 import { MSG } from '../../domain/messages';
 import { acceptInviteSchema } from '../../domain/schemas/auth';
-import { SchemaForm } from '../forms/SchemaForm';
+import { SchemaForm } from '../../ui/forms/SchemaForm';
 import { AuthLayout } from './AuthLayout';
-import { authApi } from './authApi';
+import { authApi } from '../../providers/api/auth';
 import { useQueryParam } from './useQueryParam';
 import { useTokenRequest } from './useTokenRequest';
 

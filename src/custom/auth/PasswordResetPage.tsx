@@ -1,23 +1,22 @@
 // /passwordReset: without a token, asks for the email to send a reset link to; with ?token= (the link from that
 // email), sets the new password.
 import { useState } from 'react';
-import { Link, PasswordInput, TextInput, useNavigate, useNotify } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { Alert } from '@mui/material';
 import { MSG } from '../../domain/messages';
 import { resetPasswordSchema, resetRequestSchema } from '../../domain/schemas/auth';
-import { SchemaForm } from '../forms/SchemaForm';
+import { SchemaForm } from '../../ui/forms/SchemaForm';
 import { AuthLayout } from './AuthLayout';
-import { authApi } from './authApi';
+import { BackToSignIn, NewPasswordForm } from './NewPasswordForm';
+import { authApi } from '../../providers/api/auth';
 import { useQueryParam } from './useQueryParam';
 
 // The token comes from the address, not from an input.
 const newPasswordSchema = resetPasswordSchema.omit(['token']);
 
-const BackToSignIn = () => <Link to="/login">{MSG.backToSignIn}</Link>;
-
 export function PasswordResetPage() {
   const token = useQueryParam('token');
-  return token ? <NewPasswordForm token={token} /> : <ResetRequestForm />;
+  return token ? <ResetNewPassword token={token} /> : <ResetRequestForm />;
 }
 
 function ResetRequestForm() {
@@ -41,27 +40,13 @@ function ResetRequestForm() {
   );
 }
 
-function NewPasswordForm({ token }: { token: string }) {
-  const notify = useNotify();
-  const navigate = useNavigate();
-
-  const submit = async ({ password, confirmPassword }: { password: string; confirmPassword: string }) => {
-    await authApi.resetPassword({ token, password, confirmPassword });
-    notify(MSG.passwordChanged, { type: 'success' });
-    navigate('/login');
-  };
-
+function ResetNewPassword({ token }: { token: string }) {
   return (
-    <AuthLayout title={MSG.newPasswordTitle} footer={<BackToSignIn />}>
-      <SchemaForm schema={newPasswordSchema} submitLabel={MSG.setNewPassword} onSubmit={submit}>
-        <PasswordInput source="password" label={MSG.newPasswordLabel} autoComplete="new-password" fullWidth />
-        <PasswordInput
-          source="confirmPassword"
-          label={MSG.confirmPasswordLabel}
-          autoComplete="new-password"
-          fullWidth
-        />
-      </SchemaForm>
-    </AuthLayout>
+    <NewPasswordForm
+      title={MSG.newPasswordTitle}
+      schema={newPasswordSchema}
+      submitLabel={MSG.setNewPassword}
+      save={({ password, confirmPassword }) => authApi.resetPassword({ token, password, confirmPassword })}
+    />
   );
 }

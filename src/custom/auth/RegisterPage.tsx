@@ -4,10 +4,10 @@ import { Link, PasswordInput, TextInput } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { MSG } from '../../domain/messages';
 import { registerSchema, type RegisterInput } from '../../domain/schemas/auth';
-import { SchemaForm } from '../forms/SchemaForm';
+import { SchemaForm } from '../../ui/forms/SchemaForm';
 import { AuthLayout } from './AuthLayout';
 import { ResendEmailButton } from './ResendEmailButton';
-import { authApi } from './authApi';
+import { authApi } from '../../providers/api/auth';
 
 export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);

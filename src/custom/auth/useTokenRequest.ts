@@ -1,7 +1,7 @@
 // Runs one request for the token in the address, once per token (also under StrictMode's double effects), and
 // tracks its outcome for pages that render from it (email verification, invitation).
 import { useEffect, useRef, useState } from 'react';
-import { errorMessageOf } from '../forms/serverErrors';
+import { errorMessageOf } from '../../ui/forms/serverErrors';
 
 export type TokenRequest<T> =
   | { status: 'loading' }

@@ -5,12 +5,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { FEATURES, PLANS, type Feature } from '../../domain/plans';
-import { Page, PageHeader } from '../layout/PageHeader';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 import { GotYourBackModal } from '../settings/pricing/GotYourBackModal';
 import { PlanCards } from '../settings/pricing/PlanCards';
 import { useUpgradeFlow } from '../settings/pricing/useUpgradeFlow';
 import { FEATURE_LABELS } from '../settings/upgrade';
-import { billingApi } from './api';
+import { billingApi } from '../../providers/api/billing';
 
 function UsageBar({ label, used, limit }: { label: string; used: number; limit: number }) {
   const share = limit > 0 ? Math.min(100, (used / limit) * 100) : 0;

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import type { FlowRecord } from '../../resources/flows/api';
+import type { FlowRecord } from '../../providers/api/flows';
 import { useFlowRecord } from '../../resources/flows/useFlowRecord';
-import { DelayedLoader } from '../routing/lazyPage';
+import { DelayedLoader } from '../../ui/routing/lazyPage';
 import { MSG } from '../../domain/messages';
 import { BuilderScreen } from './BuilderScreen';
 

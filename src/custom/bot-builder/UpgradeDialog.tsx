@@ -1,6 +1,6 @@
 // The upgrade prompt of spec §6 for a builder feature the plan lacks (a locked step type, A/B testing, buttons in
 // the greeting message, advanced routing).
-import { Modal } from '../layout/Modal';
+import { Modal } from '../../ui/layout/Modal';
 import { UpgradePrompt } from '../settings/upgrade';
 import type { FlowFeature } from '../../domain/flows';
 import { BUILDER_UI } from './labels';

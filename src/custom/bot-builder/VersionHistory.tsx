@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { FLOW_MSG } from '../../domain/flows';
-import { flowsApi, type FlowRecord } from '../../resources/flows/api';
+import { flowsApi, type FlowRecord } from '../../providers/api/flows';
 import { flowKeys, useStoreFlowRecord } from '../../resources/flows/useFlowRecord';
-import { Modal } from '../layout/Modal';
+import { Modal } from '../../ui/layout/Modal';
 import { BUILDER_UI } from './labels';
 
 export interface VersionHistoryProps {

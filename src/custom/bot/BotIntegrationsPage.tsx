@@ -4,7 +4,7 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { canOpenRoute } from '../../domain/navigation';
-import { useShellSession } from '../routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { UpgradePrompt, usePlan } from '../settings/upgrade';
 import { SettingsSection } from '../settings/common/SettingsPage';
 import { BotShell } from './BotShell';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import { Avatar, Stack, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Page, PageHeader } from '../layout/PageHeader';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 import { BOT_UI } from './labels';
 
 export const BOT_PATHS = { overview: '/bot', settings: '/bot/settings', integrations: '/bot/integrations' } as const;

@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_SUCCESS } from '../../domain/settings/widget';
 import type { BotSettings } from '../../domain/settings/bot';
 import { toast } from '../../providers/notifications';
-import { useShellSession } from '../routing/SessionContext';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../settings/api';
+import { useShellSession } from '../../ui/session/SessionContext';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../providers/api/settings';
 import { botSettingsAccess, type BotSettingsAccess } from './model';
 
 export interface BotSettingsState {

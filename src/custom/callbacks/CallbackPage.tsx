@@ -10,8 +10,8 @@ import { isCallbackService, type CallbackService } from '../../domain/integratio
 import { INTEGRATION_MSG, callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../domain/integrations/messages';
 import { toast } from '../../providers/notifications';
 import { ParleyLogo } from '../layout/ParleyLogo';
-import { usePageTitle } from '../layout/usePageTitle';
-import { integrationsApi } from '../integrations/api';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
+import { integrationsApi } from '../../providers/api/integrations';
 import { afterCallbackPath, planCallback, serviceName } from '../integrations/model';
 
 type Status = 'idle' | 'pending' | 'successful' | 'failed';

@@ -8,9 +8,9 @@ import { DEFAULT_SPAN, QUICK_SPANS, type QuickSpanKey } from '../../domain/analy
 import type { ProjectActivity } from '../../domain/analytics/types';
 import { PLANS } from '../../domain/plans';
 import { AnalyticsDashboard } from '../analytics/AnalyticsDashboard';
-import { analyticsApi } from '../analytics/api';
+import { analyticsApi } from '../../providers/api/analytics';
 import { SortableTable } from '../analytics/SortableTable';
-import { Page, PageHeader } from '../layout/PageHeader';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 
 const DAY = 86_400;
 

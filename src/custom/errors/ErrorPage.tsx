@@ -4,7 +4,7 @@ import { Box, Button, Link, Typography } from '@mui/material';
 import { MSG } from '../../domain/messages';
 import { browser } from '../../providers/browser';
 import { useConfig } from '../routing/ConfigContext';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 
 export interface ErrorPageProps {
   /** A more specific line under the heading (e.g. a loader failure). */

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '../../domain/messages';
 import { ParleyLogo } from '../layout/ParleyLogo';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

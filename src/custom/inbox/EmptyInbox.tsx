@@ -6,7 +6,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import { Link as RouterLink } from 'react-router-dom';
 import { INBOX_MSG } from '../../domain/inbox/messages';
 import { canOpenRoute } from '../../domain/navigation';
-import { useShellSession } from '../routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 
 export function EmptyInbox() {
   const session = useShellSession();

@@ -2,7 +2,7 @@
 // mounted once for as long as the page is open.
 import { InboxDataProvider } from './data';
 import { InboxScreen } from './InboxScreen';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 
 export function InboxPage() {
   usePageTitle('Inbox');

@@ -1,6 +1,6 @@
 // The side navigation of the signed-in layout.
 import { Menu } from 'react-admin';
-import { useShellSession } from '../routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { visibleMenuEntries } from './menuEntries';
 
 export function ShellMenu() {

@@ -2,7 +2,7 @@
 // part of the product is not available yet.
 import { Box, Typography } from '@mui/material';
 import { MSG } from '../../domain/messages';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 
 export interface NotAvailablePageProps {
   /** The area's name, used for the heading and the browser title ('Inbox' -> 'Parley Inbox'). */

@@ -8,7 +8,7 @@ import { defaultRealtimeFactory, type RealtimeClient, type RealtimeClientFactory
 import { getToken } from '../../providers/session';
 import { realtimeSettings } from '../inbox/data/realtimeSettings';
 import { useConfig } from '../routing/ConfigContext';
-import { useShellSession } from '../routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { SharedRealtimeContext } from './context';
 
 /** A refused or failed agent-channel subscription is tried again after this long (a refused token stays refused). */

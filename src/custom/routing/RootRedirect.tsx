@@ -5,7 +5,7 @@ import { rootRedirect } from '../../domain/navigation';
 import { browser } from '../../providers/browser';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import { useConfig } from './ConfigContext';
-import { useShellSession } from './SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 
 export function RootRedirect() {
   const session = useShellSession();

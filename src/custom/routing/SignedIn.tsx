@@ -13,7 +13,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { LoadingScreen } from '../layout/LoadingScreen';
 import { useConfig } from './ConfigContext';
 import { isSignedInPath, RESOURCE_NAMES } from './routes';
-import { SessionContext, type ShellSession } from './SessionContext';
+import { SessionContext, type ShellSession } from '../../ui/session/SessionContext';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // The lazily loaded signed-in pages: each its own chunk. Pages not built yet are the "not available yet" page.
 import type { NotAvailablePageProps } from '../placeholder/NotAvailablePage';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../../ui/routing/lazyPage';
 
 export const NotAvailable = lazyPage<NotAvailablePageProps>(() =>
   import('../placeholder/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })),

@@ -3,7 +3,7 @@
 import { Box, Typography } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
 import { AUDIT_LOG_RESOURCE } from '../../domain/permissions';
-import { usePageTitle } from '../../custom/layout/usePageTitle';
+import { usePageTitle } from '../../ui/layout/usePageTitle';
 import { AuditLogList } from './AuditLogList';
 import { AUDIT_UI } from './labels';
 

@@ -1,6 +1,6 @@
 // The canned message form: cannedMessageSchema (the composer's and the server's).
 import type { RaRecord } from 'react-admin';
-import { yupValidate } from '../../custom/forms/yupValidate';
+import { yupValidate } from '../../ui/forms/yupValidate';
 import { cannedMessageSchema, type CannedMessageInput } from '../../domain/schemas/canned';
 
 export const validateCannedMessage = yupValidate(cannedMessageSchema);

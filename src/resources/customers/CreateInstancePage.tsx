@@ -4,7 +4,7 @@ import { Card, CardContent } from '@mui/material';
 import { ResourceContextProvider, SelectInput, TextInput, useCreate, useNotify, useRedirect } from 'react-admin';
 import { createInstanceSchema, type CreateInstanceInput } from '../../domain/schemas/team';
 import { DEFAULT_PLAN } from '../../domain/plans';
-import { SchemaForm } from '../../custom/forms/SchemaForm';
+import { SchemaForm } from '../../ui/forms/SchemaForm';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
 import { ResourcePage } from '../shared/ResourcePage';
 import { CsOnly } from './CsOnly';

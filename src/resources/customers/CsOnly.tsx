@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canOpenRoute } from '../../domain/navigation';
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { CUSTOMER_RECORDS_PATH } from './paths';
 
 export function CsOnly({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@mui/material';
 import { flowNameError } from '../../domain/flows';
-import { Modal } from '../../custom/layout/Modal';
+import { Modal } from '../../ui/layout/Modal';
 import { FLOWS_UI } from './labels';
 
 export interface FlowNameDialogProps {

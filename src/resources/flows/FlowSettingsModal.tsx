@@ -2,7 +2,7 @@
 // flow, over the list. The URL drives it, so the link can be shared and Back closes it.
 import { useState } from 'react';
 import { CircularProgress, Tab, Tabs } from '@mui/material';
-import { Modal } from '../../custom/layout/Modal';
+import { Modal } from '../../ui/layout/Modal';
 import { AudienceTab } from './AudienceTab';
 import { FlowTab } from './FlowTab';
 import { FLOWS_UI } from './labels';

@@ -2,7 +2,7 @@
 import type { RaRecord } from 'react-admin';
 import { roleSchema, type RoleInput } from '../../domain/schemas/team';
 import type { PermissionTree } from '../../domain/permissions';
-import { yupValidate } from '../../custom/forms/yupValidate';
+import { yupValidate } from '../../ui/forms/yupValidate';
 import { normaliseTree } from './permissionTree';
 
 export const validateRole = yupValidate(roleSchema);

@@ -2,7 +2,7 @@
 // as the browser title ('Parley Tags'), inside the same page frame as every other page. react-admin's own title
 // in the app bar is turned off (title={false}) where this is used.
 import type { ReactNode } from 'react';
-import { Page, PageHeader } from '../../custom/layout/PageHeader';
+import { Page, PageHeader } from '../../ui/layout/PageHeader';
 
 export interface ResourcePageProps {
   /** The area of the route (browser title). */

@@ -1,6 +1,6 @@
 // /settings/team: opens the first of users, teams and roles the user may see.
 import { Navigate } from 'react-router-dom';
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { teamAreaLanding } from './teamArea';
 
 export function TeamAreaPage() {

@@ -1,7 +1,7 @@
 // Tabs across the top of the users, teams and roles lists: one Team area, each tab its own URL.
 import { Tab, Tabs } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { teamAreaTabs } from './teamArea';
 
 export function TeamTabs() {

@@ -1,6 +1,6 @@
 // Holds the upgrade prompt's text: a 402 answer opens it with the server's reason.
 import { useCallback, useState } from 'react';
-import { errorMessageOf } from '../../custom/forms/serverErrors';
+import { errorMessageOf } from '../../ui/forms/serverErrors';
 import { isUpgradeError } from './upgrade';
 
 export function useUpgradePrompt() {

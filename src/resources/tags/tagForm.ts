@@ -1,6 +1,6 @@
 // The tag form, validated with the schema the server uses (src/domain/schemas/tag.ts).
 import type { RaRecord } from 'react-admin';
-import { yupValidate } from '../../custom/forms/yupValidate';
+import { yupValidate } from '../../ui/forms/yupValidate';
 import { tagSchema } from '../../domain/schemas/tag';
 
 export { TAG_NAME_MAX, tagSchema } from '../../domain/schemas/tag';

@@ -1,6 +1,6 @@
 // The team form: teamSchema (the server's) for validation and the payload { name, memberIds }.
 import type { RaRecord } from 'react-admin';
-import { yupValidate } from '../../custom/forms/yupValidate';
+import { yupValidate } from '../../ui/forms/yupValidate';
 import { teamSchema, type TeamInput } from '../../domain/schemas/team';
 
 export const validateTeam = yupValidate(teamSchema);

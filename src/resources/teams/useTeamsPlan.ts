@@ -1,5 +1,5 @@
 // Teams are a plan feature: the lists say so up front, and a 402 from the server opens the upgrade prompt.
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { planHas } from '../shared/upgrade';
 
 export function useTeamsPlan(): boolean {

@@ -1,6 +1,6 @@
 // Editing a team user: role, teams and availability. Name and email belong to the user (their profile).
 import { BooleanInput, Edit, SimpleForm, TextField, Labeled } from 'react-admin';
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
 import { planHas } from '../shared/upgrade';
 import { useSaveHandlers } from '../shared/useSaveHandlers';

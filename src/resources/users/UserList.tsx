@@ -16,7 +16,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { planUserLimitText } from '../../domain/plans';
-import { useShellSession } from '../../custom/routing/SessionContext';
+import { useShellSession } from '../../ui/session/SessionContext';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
 import { RESOURCE_LABEL, RESOURCE_MSG } from '../shared/labels';
 import { ResourcePage } from '../shared/ResourcePage';

@@ -1,7 +1,7 @@
 // Team-user forms: inviting (email + role, inviteUserSchema) and editing (role, teams, availability,
 // userUpdateSchema). Payloads carry only what the endpoints read.
 import type { RaRecord } from 'react-admin';
-import { yupValidate } from '../../custom/forms/yupValidate';
+import { yupValidate } from '../../ui/forms/yupValidate';
 import { inviteUserSchema, userUpdateSchema, type InviteUserInput } from '../../domain/schemas/team';
 
 export const validateInvite = yupValidate(inviteUserSchema);

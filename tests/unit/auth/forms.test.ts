@@ -2,8 +2,8 @@ import { HttpError } from 'react-admin';
 import { MSG } from '../../../src/domain/messages';
 import { errorBody } from '../../../src/domain/errors';
 import { loginSchema, passwordChangeSchema, registerSchema } from '../../../src/domain/schemas/auth';
-import { yupValidate } from '../../../src/custom/forms/yupValidate';
-import { errorMessageOf, serverFieldErrors } from '../../../src/custom/forms/serverErrors';
+import { yupValidate } from '../../../src/ui/forms/yupValidate';
+import { errorMessageOf, serverFieldErrors } from '../../../src/ui/forms/serverErrors';
 
 describe('yupValidate', () => {
   it('answers {} for valid values', () => {

@@ -15,7 +15,7 @@ import { flattenPermissions, fullPermissionTree, type PermissionTree } from '../
 import { FEATURES } from '../../../src/domain/plans';
 import { AppNotifications } from '../../../src/custom/layout/AppNotifications';
 import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import { BuilderPage, TestPage } from '../../../src/custom/bot-builder';
 import { ConversationsPage } from '../../../src/resources/flows/ConversationsPage';
 import { DEFAULT_CONFIG } from '../../../src/providers/config';

@@ -8,7 +8,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { PermissionTree } from '../../../src/domain/permissions';
 import { BOT_DEFAULTS, BOT_MSG, type BotSettings } from '../../../src/domain/settings/bot';
 import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
-import { SessionContext } from '../../../src/custom/routing/SessionContext';
+import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { BotIntegrationsPage, BotPage, BotSettingsPage } from '../../../src/custom/bot';
 import { DEFAULT_CONFIG } from '../../../src/providers/config';
 import { dataProvider } from '../../../src/providers/dataProvider';

@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HelpdeskSection, ReplyInsertBridge, ReplyInsertProvider } from '../../../src/custom/inbox/helpdesk';
 import type { EditorHandle } from '../../../src/custom/inbox/editor/ReplyEditor';
-import { SessionContext } from '../../../src/custom/routing/SessionContext';
+import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { fullPermissionTree, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import type { ThreadEntry } from '../../../src/custom/inbox/data';
 import { buildDetail } from '../inbox-ui/fakeData';

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../../src/domain/constants';
 import { flattenPermissions, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import { DEFAULT_CONFIG, setConfig } from '../../../src/providers/config';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

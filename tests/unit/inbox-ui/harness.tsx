@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { flattenPermissions, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import { InboxPage } from '../../../src/custom/inbox';
 
 // The page is a large MUI tree: on a busy 2-core machine a file's first render alone can take seconds.

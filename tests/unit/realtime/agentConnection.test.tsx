@@ -8,7 +8,7 @@ import { agentChannel } from '../../../src/domain/channels';
 import { InboxDataProvider } from '../../../src/custom/inbox/data';
 import { AgentConnection } from '../../../src/custom/realtime/AgentConnection';
 import { useSharedRealtime } from '../../../src/custom/realtime/context';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import type { RealtimeClient, RealtimeSettings } from '../../../src/providers/realtime';
 import { buildDetails as buildAppDetails } from '../shell/helpers';
 import { FakeAlerts, FakeRealtime, detailsRoute, signedIn, stubApi } from '../inbox-data/harness';

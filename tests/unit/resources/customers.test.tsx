@@ -1,7 +1,7 @@
 // Customer records (customer-success users only): the create-instance form posts app/customers and says the admin
 // was invited; a user who is not in customer success is sent to /notAuthorized.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import { MSG } from '../../../src/domain/messages';
 import { fullPermissionTree, flattenPermissions } from '../../../src/domain/permissions';
 import { CreateInstancePage } from '../../../src/resources/customers/CreateInstancePage';

@@ -13,7 +13,7 @@ import { errorBody } from '../../../src/domain/errors';
 import { flattenPermissions, fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import { PLANS } from '../../../src/domain/plans';
 import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
-import { SessionContext, type ShellSession } from '../../../src/custom/routing/SessionContext';
+import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import { DEFAULT_CONFIG } from '../../../src/providers/config';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
 

@@ -1,6 +1,6 @@
 // Spec §5: a modal closes on Escape, on a click outside, or on its close button — and not on a click inside.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Modal } from '../../../src/custom/layout/Modal';
+import { Modal } from '../../../src/ui/layout/Modal';
 
 function renderModal() {
   const onClose = vi.fn();

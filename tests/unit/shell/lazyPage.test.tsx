@@ -2,7 +2,7 @@
 // while loading the page', and show 'Unable to load the page' when the chunk fails.
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { LazyBoundary, lazyPage } from '../../../src/custom/routing/lazyPage';
+import { LazyBoundary, lazyPage } from '../../../src/ui/routing/lazyPage';
 
 type Module = { default: ComponentType };
 

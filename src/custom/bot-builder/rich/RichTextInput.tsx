@@ -1,17 +1,17 @@
 // A bot message in rich text (tiptap): paragraphs, bullet and ordered lists, @mentions of team users. The value
 // is the editor's JSON (RichDoc); remount with a new key to load another value.
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import type { SuggestionProps } from '@tiptap/suggestion';
 import { Box, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import { isEmptyDoc, type RichDoc } from '../../../domain/inbox/richText';
 import { useBuilder } from '../BuilderContext';
 import { BUILDER_UI } from '../labels';
-import { messageExtensions, type MentionBridge, type MentionOption } from './extensions';
-import { MentionPopup } from './MentionPopup';
-import { tiptapFrameSx } from '../../forms/editorSx';
+import { editorExtensions } from '../../../ui/editor/extensions';
+import { MentionMenu } from '../../../ui/editor/MentionMenu';
+import { useMentions } from '../../../ui/editor/useMentions';
+import { tiptapFrameSx } from '../../../ui/forms/editorSx';
 import { styleNonce } from '../../../providers/styleNonce';
 
 export interface RichTextInputProps {
@@ -22,44 +22,13 @@ export interface RichTextInputProps {
   disabled?: boolean;
 }
 
-type Suggestion = SuggestionProps<MentionOption, MentionOption>;
-
 export function RichTextInput({ label, value, onChange, error, disabled = false }: RichTextInputProps) {
   const { people } = useBuilder();
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  const [active, setActive] = useState(0);
-  const latest = useRef({ onChange, users: people.users ?? [], suggestion, active });
-  latest.current = { onChange, users: people.users ?? [], suggestion, active };
-
+  const { bridge, suggestion, keys } = useMentions();
+  const latest = useRef({ onChange });
+  latest.current = { onChange };
   // Built once per editor: the callbacks read the latest props through the ref.
-  const extensions = useMemo(() => {
-    const bridge: MentionBridge = {
-      items: (query) =>
-        latest.current.users
-          .filter((u) => u.name.toLowerCase().includes(query.trim().toLowerCase()))
-          .slice(0, 8)
-          .map((u) => ({ id: String(u.id), label: u.name })),
-      open: (props) => {
-        setSuggestion(props);
-        setActive((a) => Math.min(a, Math.max(props.items.length - 1, 0)));
-      },
-      close: () => {
-        setSuggestion(null);
-        setActive(0);
-      },
-      keyDown: ({ event }) => {
-        const s = latest.current.suggestion;
-        if (!s || s.items.length === 0) return false;
-        const n = s.items.length;
-        if (event.key === 'ArrowDown') setActive((a) => (a + 1) % n);
-        else if (event.key === 'ArrowUp') setActive((a) => (a - 1 + n) % n);
-        else if (event.key === 'Enter' || event.key === 'Tab') s.command(s.items[latest.current.active] ?? s.items[0]!);
-        else return false;
-        return true;
-      },
-    };
-    return messageExtensions(label, bridge);
-  }, [label]);
+  const extensions = useMemo(() => editorExtensions({ placeholder: label, mentions: bridge }), [label, bridge]);
 
   const editor = useEditor({
     injectNonce: styleNonce(),
@@ -106,7 +75,25 @@ export function RichTextInput({ label, value, onChange, error, disabled = false 
         <EditorContent editor={editor} />
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
-      {suggestion && <MentionPopup items={suggestion.items} active={active} rect={suggestion.clientRect} onPick={(item) => suggestion.command(item)} />}
+      {suggestion && (
+        <MentionMenu
+          label={BUILDER_UI.mentionMenu}
+          query={suggestion.query}
+          options={mentionOptions(people.users ?? [], suggestion.query)}
+          rect={suggestion.clientRect}
+          keys={keys}
+          onPick={(item) => suggestion.command(item)}
+        />
+      )}
     </Box>
   );
+}
+
+/** The team users whose name holds what follows '@', eight at most. */
+function mentionOptions(users: ReadonlyArray<{ id: number | string; name: string }>, query: string) {
+  const q = query.trim().toLowerCase();
+  return users
+    .filter((u) => u.name.toLowerCase().includes(q))
+    .slice(0, 8)
+    .map((u) => ({ id: String(u.id), label: u.name }));
 }

@@ -5,7 +5,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import type { ConversationDetail } from '../../../domain/inbox/types';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 import { canReply } from '../model';
 import { TOOLS_UI } from '../tools/labels';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { VisitorSummary } from '../../../domain/inbox/types';
-import { Modal } from '../../layout/Modal';
+import { Modal } from '../../../ui/layout/Modal';
 import { fill } from '../labels';
 import { TOOLS_UI } from '../tools/labels';
 import { useVisitorBlocking } from '../tools/useVisitorBlocking';

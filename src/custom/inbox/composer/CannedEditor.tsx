@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { ValidationError } from 'yup';
 import { CANNED_SAVED_FLAG_MS } from '../../../domain/constants';
 import { cannedMessageSchema } from '../../../domain/schemas/canned';
-import { Modal } from '../../layout/Modal';
+import { Modal } from '../../../ui/layout/Modal';
 import { useTransientFlag } from '../editor/useTransientFlag';
 import { fill } from '../labels';
 import { CANNED_MSG, TOOLS_UI } from '../tools/labels';

@@ -4,7 +4,7 @@ import { Alert } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import type { OutgoingDraft } from '../../../domain/inbox/sending';
 import type { ConversationDetail } from '../../../domain/inbox/types';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 import { UI } from '../labels';
 import { canReply } from '../model';
 import { Composer } from '../composer/Composer';

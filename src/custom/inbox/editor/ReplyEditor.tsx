@@ -2,9 +2,8 @@
 // Shift+Enter breaks the line. In note mode it is tinted and @ mentions teammates; in reply mode @ offers to switch
 // to a note instead (a mention typed into a reply would reach the visitor). The draft is cleaned by richText.ts; an empty one is not sent (spec §5). Typing in
 // a conversation is told to its visitor (useAgentTyping paces it: at most every 2 s, "stopped" after 3 s or on send).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import type { SuggestionProps } from '@tiptap/suggestion';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { replyPlaceholder } from '../../../domain/inbox/messages';
@@ -13,12 +12,13 @@ import type { OutgoingDraft } from '../../../domain/inbox/sending';
 import { useAgentTyping } from '../data';
 import { UI } from '../labels';
 import { draftFromDoc } from '../model';
-import { replyExtensions, type MentionBridge, type MentionItem } from './extensions';
-import { MentionMenu, type MentionMenuProps } from './MentionMenu';
+import { editorExtensions } from '../../../ui/editor/extensions';
+import { useMentions } from '../../../ui/editor/useMentions';
+import { MentionMenu } from './MentionMenu';
 import { NoteOffer } from './NoteOffer';
 import { NOTE_UI, noteColors, type ComposerMode } from '../composer/noteLabels';
 import { useTransientFlag } from './useTransientFlag';
-import { tiptapFrameSx } from '../../forms/editorSx';
+import { tiptapFrameSx } from '../../../ui/forms/editorSx';
 import { styleNonce } from '../../../providers/styleNonce';
 
 export interface ReplyEditorProps {
@@ -43,8 +43,6 @@ export interface EditorHandle {
   insert(content: Array<{ type: 'text'; text: string } | { type: 'hardBreak' }>): void;
 }
 
-type Suggestion = SuggestionProps<unknown, MentionItem>;
-
 export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode = 'reply', onSwitchToNote, header }: ReplyEditorProps) {
   const isNote = mode === 'note';
   const placeholder = isNote ? NOTE_UI.notePlaceholder : replyPlaceholder(visitorName);
@@ -53,23 +51,14 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode =
   const latest = useRef({ placeholder, submit: () => {}, agentTyping });
   latest.current.placeholder = placeholder;
   latest.current.agentTyping = agentTyping;
-  const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
-  const menuKeys: MentionMenuProps['keys'] = useRef({ keyDown: () => false, hasOptions: false });
+  const { bridge, suggestion, keys: menuKeys } = useMentions();
   const [typing, markTyping] = useTransientFlag();
 
   // Built once per editor: the callbacks read the latest props through refs.
-  const extensions = useMemo(() => {
-    const bridge: MentionBridge = {
-      open: (props) => setSuggestion(props),
-      close: () => {
-        menuKeys.current.hasOptions = false;
-        setSuggestion(null);
-      },
-      keyDown: (props) => menuKeys.current.keyDown(props),
-      isOpen: () => menuKeys.current.hasOptions,
-    };
-    return replyExtensions({ placeholder: () => latest.current.placeholder, mentions: bridge, onSubmit: () => latest.current.submit() });
-  }, []);
+  const extensions = useMemo(
+    () => editorExtensions({ placeholder: () => latest.current.placeholder, mentions: bridge, onSubmit: () => latest.current.submit() }),
+    [bridge],
+  );
 
   const editor = useEditor({
     injectNonce: styleNonce(),

@@ -2,9 +2,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { canAccessPath } from '../../../domain/permissions';
 import { helpdeskAvailability, HELPDESK_IDS, type HelpdeskId } from '../../../domain/helpdesk/providers';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 import { usePlan } from '../../settings/upgrade/usePlan';
-import { helpdeskApi } from './api';
+import { helpdeskApi } from '../../../providers/api/helpdesk';
 
 export function useHelpdeskAccess(): { state: Record<HelpdeskId, 'ready' | 'upgrade' | 'connect' | 'loading'>; canConnect: boolean; canCreate: boolean } {
   const { features } = usePlan();

@@ -4,7 +4,7 @@
 import { IconButton, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Attachment } from '../../../domain/inbox/types';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 import { fill } from '../labels';
 import { canReply } from '../model';
 import { AttachmentPart } from '../thread/MessageParts';

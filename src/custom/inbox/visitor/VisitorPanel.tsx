@@ -7,7 +7,7 @@ import type { Attachment, ConversationDetail } from '../../../domain/inbox/types
 import type { ThreadEntry } from '../data';
 import { UI } from '../labels';
 import { canReply, initials } from '../model';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 import { ConversationTagsSection } from './ConversationTagsSection';
 import { HelpdeskSection } from '../helpdesk';
 import { HighlightsPanel } from '../highlights/HighlightsPanel';

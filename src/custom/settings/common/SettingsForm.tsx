@@ -4,8 +4,8 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { serverFieldErrors } from '../../forms/serverErrors';
-import { yupValidate, type FormErrors } from '../../forms/yupValidate';
+import { serverFieldErrors } from '../../../ui/forms/serverErrors';
+import { yupValidate, type FormErrors } from '../../../ui/forms/yupValidate';
 import { SETTINGS_UI } from '../labels';
 
 export interface SettingsFormProps<S extends AnyObjectSchema> {

@@ -3,7 +3,7 @@
 // that is one form (the bot settings) wraps all its sections in that form, with one Save at the end.
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { Page, PageHeader } from '../../layout/PageHeader';
+import { Page, PageHeader } from '../../../ui/layout/PageHeader';
 
 export interface SettingsPageProps {
   /** The area name of the route (browser title). */

@@ -2,9 +2,9 @@
 // customer-success mailbox for account questions.
 import { Button, Typography } from '@mui/material';
 import { ADMIN_MSG, gotYourBackContact } from '../../../domain/adminMessages';
-import { Modal } from '../../layout/Modal';
+import { Modal } from '../../../ui/layout/Modal';
 import { useConfig } from '../../routing/ConfigContext';
-import type { UpgradeAnswer } from '../api';
+import type { UpgradeAnswer } from '../../../providers/api/settings';
 
 export interface GotYourBackModalProps {
   answer: UpgradeAnswer | null;

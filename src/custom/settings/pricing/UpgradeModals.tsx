@@ -1,6 +1,6 @@
 // The pricing popup and the confirmation of one upgrade flow (see useUpgradeFlow).
 import type { Feature } from '../../../domain/plans';
-import { Modal } from '../../layout/Modal';
+import { Modal } from '../../../ui/layout/Modal';
 import { SETTINGS_UI } from '../labels';
 import { usePlan } from '../upgrade/usePlan';
 import { GotYourBackModal } from './GotYourBackModal';

@@ -1,7 +1,7 @@
 // The signed-in project's plan (app details' subscription) and the user's write right on widget settings.
 import { canAccessPath } from '../../../domain/permissions';
 import { hasFeature, type Feature } from '../../../domain/plans';
-import { useShellSession } from '../../routing/SessionContext';
+import { useShellSession } from '../../../ui/session/SessionContext';
 
 export interface PlanInfo {
   planId: string;
