@@ -3,6 +3,8 @@
 // never name a provider: adding one is a folder and a line. Only the addresses come from settings.ts.
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { ProviderSettings } from './settings';
+import type { OwnerFinder } from './ownerLookup';
+import type { SyncSource } from './syncSource';
 
 export interface TokenSet {
   accessToken: string;
@@ -81,6 +83,10 @@ export interface IntegrationProvider {
   endpoints?(env: NodeJS.ProcessEnv, fake: string | null): Partial<ProviderSettings>;
   /** 'adminConsent' only: where the signed-in admin's tenant consents, after the sign-in came back. */
   consentUrl?(settings: ProviderSettings, tenant: string, redirectUri: string, state: string): string;
+  /** Who owns a contact, lead or account (owner-based routing, audiences' CRM facts: routing/crm.ts). */
+  owner?: OwnerFinder;
+  /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */
+  sync?: SyncSource;
   /** Some providers answer HTTP 200 with an error in the body: an expired token there is this. */
   authFailure?(status: number, body: unknown): boolean;
 }

@@ -1,6 +1,8 @@
 // HubSpot: authorizes on app.hubspot.com, issues tokens and serves its API on api.hubapi.com.
 import type { IntegrationProvider } from '../provider';
 import { codeAuthorize, rec, str } from '../oauthUrls';
+import { hubspotOwner } from './owner';
+import { hubspotSync } from './sync';
 
 export const hubspot: IntegrationProvider = {
   kind: 'hubspot',
@@ -19,5 +21,7 @@ export const hubspot: IntegrationProvider = {
     const info = rec(await call(`/oauth/v1/access-tokens/${encodeURIComponent(tokens.accessToken)}`));
     return { name: str(info.hub_domain) || str(info.user) || 'HubSpot portal', meta: { hubId: info.hub_id } };
   },
+  sync: hubspotSync,
+  owner: hubspotOwner,
   revoke: (s, t) => (t.refresh ? { url: `${s.tokenBase}/oauth/v1/refresh-tokens/${encodeURIComponent(t.refresh)}`, init: { method: 'DELETE' } } : null),
 };

@@ -2,6 +2,7 @@
 // credentials; errors come back as HTTP 200 with codes in the body.
 import type { IntegrationProvider } from '../provider';
 import { rec, str } from '../oauthUrls';
+import { marketoSync } from './sync';
 
 export const marketo: IntegrationProvider = {
   kind: 'marketo',
@@ -15,5 +16,6 @@ export const marketo: IntegrationProvider = {
   async account(_call, tokens) {
     return { name: `Marketo ${new URL(str(tokens.meta.baseUrl) || 'https://instance').hostname.split('.')[0]}` };
   },
+  sync: marketoSync,
   authFailure: (_status, body) => Array.isArray(rec(body).errors) && (rec(body).errors as unknown[]).some((e) => ['601', '602'].includes(str(rec(e).code))),
 };

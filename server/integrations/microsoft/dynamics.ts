@@ -3,6 +3,7 @@
 import { INTEGRATION_MSG } from '../../../src/domain/integrations/messages';
 import type { IntegrationProvider } from '../provider';
 import { rec, str, sub } from '../oauthUrls';
+import { dynamicsOwner } from './dynamicsOwner';
 import { microsoftSignIn } from './signIn';
 
 export const msdynamics: IntegrationProvider = {
@@ -14,6 +15,7 @@ export const msdynamics: IntegrationProvider = {
   redirectPath: '/app/msdynamics/callback',
   holdsCode: { failed: INTEGRATION_MSG.dynamicsFailed },
   apiBase: (s, _meta, credential) => sub(s.apiBase, 'org', credential),
+  owner: dynamicsOwner,
   async account(call) {
     const who = rec(await call('/api/data/v9.2/WhoAmI'));
     return { name: str(who.OrganizationName) || str(who.OrganizationId) || 'Dynamics 365', meta: { userId: who.UserId } };

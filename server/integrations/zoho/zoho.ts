@@ -3,6 +3,7 @@
 import type { IntegrationProvider } from '../provider';
 import type { ProviderSettings } from '../settings';
 import { codeAuthorize, q, rec, str } from '../oauthUrls';
+import { zohoOwner } from './owner';
 
 /** The accounts server comes from the browser: only Zoho's own data centres (or the configured host) are used. */
 export function trustedAccountServer(server: string, settings: ProviderSettings): string {
@@ -30,5 +31,6 @@ export const zoho: IntegrationProvider = {
     const first = rec(Array.isArray(org.org) ? org.org[0] : null);
     return { name: str(first.company_name) || 'Zoho CRM' };
   },
+  owner: zohoOwner,
   revoke: (s, t, meta) => ({ url: `${str(meta.accountServer) || s.tokenBase}/oauth/v2/token/revoke?${q({ token: t.refresh ?? t.access })}`, init: { method: 'POST' } }),
 };

@@ -33,6 +33,11 @@ describe('provider list', () => {
     expect(providerOf('zoho').callbackMeta?.({ accountServer: 'https://evil.example' }, zohoSettings)).toEqual({ accountServer: zohoSettings.tokenBase });
   });
 
+  it('lists sync and owner lookup as capabilities of their providers', () => {
+    expect(PROVIDER_LIST.filter((p) => p.sync).map((p) => p.kind).sort()).toEqual(['hubspot', 'marketo', 'salesforce']);
+    expect(PROVIDER_LIST.filter((p) => p.owner).map((p) => p.kind).sort()).toEqual(['hubspot', 'msdynamics', 'salesforce', 'zoho']);
+  });
+
   it('keeps the bot endpoints beside their provider', () => {
     const s = integrationSettings({ MSTEAMS_GRAPH_URL: 'https://graph.example/' });
     expect(s.msteams.teams?.graphBase).toBe('https://graph.example');
