@@ -95,9 +95,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           // The files run one after another in one worker: import the server once, not ~2.5 s per file. Each file still
-          // starts its own server, database and browser.
+          // starts its own server and database.
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
+          // One Chromium for all files (each connects and closes its connection after it) instead of one launch a file.
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          setupFiles: ['tests/e2e/support/setup.ts'],
           testTimeout: 60000,
           hookTimeout: 60000,
           // expect.poll's 1 s default is shorter than a page's first render on a busy 2-core CI machine.

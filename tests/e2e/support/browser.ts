@@ -1,8 +1,9 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** How every Chromium of the tests, scripts and benches starts; `extraArgs` add flags (a debugging port, say). */
+export function chromiumOptions(extraArgs: string[] = []): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -14,8 +15,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
-  });
+  };
+}
+
+/** A Chromium of its own (scripts and benches); browser test files connect to the suite's shared one (support/fixture.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
 }
 
 /**

@@ -42,11 +42,16 @@ export async function startServer(
   );
   const app = await buildServer(config);
   await app.listen({ port, host: '127.0.0.1' });
+  let stopped = false;
   return {
     url,
     app,
     dataDir,
     async stop(opts: { keepData?: boolean } = {}) {
+      // A file that restarted its server stopped this one already (keeping its data for the next); the end of the file
+      // (support/fixture.ts) must not stop it again.
+      if (stopped) return;
+      stopped = true;
       // Connections a closed page left behind (keep-alive, a socket mid-handshake) must not hold the close: on loaded
       // CI cores one did, for a minute. Close them once the server stops accepting.
       const closing = app.close();
