@@ -83,6 +83,10 @@ export interface ServerConfig {
   realtimePacing: Pacing | null;
   /** ERROR_REPORTING_DSN: where the dashboard reports errors (Sentry or GlitchTip); null = no reporting. */
   errorReportingDsn: string | null;
+  /** SENTRY_DSN: where the server reports its errors (@sentry/node: Sentry or GlitchTip); null = no Sentry at all. */
+  sentryDsn: string | null;
+  /** POSTHOG_KEY (+ POSTHOG_HOST, PostHog Cloud or self-hosted): the dashboard's product analytics; null = none. */
+  productAnalytics: { key: string; host: string } | null;
 }
 
 /** Without REALTIME_SECRET, a secret kept beside the database: sender signatures held by open pages then stay
@@ -186,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     realtimePacing: pacingFromEnv(env.REALTIME_PACING),
     errorReportingDsn: env.ERROR_REPORTING_DSN || null,
+    sentryDsn: env.SENTRY_DSN || null,
+    productAnalytics: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: (env.POSTHOG_HOST || 'https://us.i.posthog.com').replace(/\/+$/, '') } : null,
     ...overrides,
   };
   return config;

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { loggerOptions } from './logging';
 import { setPasswordCost } from './services/passwords';
 import { errorBody } from '../src/domain/errors';
+import { startServerErrorReporting } from './lib/errorReporting';
 
 export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   setPasswordCost(config.scryptN);
@@ -30,6 +31,8 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
       void reply.status(tooLong ? 414 : 400).send(errorBody(tooLong ? 'The address is too long' : 'The address is not valid'));
     },
   });
+  // Error reporting first (only with SENTRY_DSN), so the routes registered next report their failures.
+  if (config.sentryDsn) await startServerErrorReporting(config.sentryDsn, server);
   await server.register(app, { config });
   await server.ready();
   return server;

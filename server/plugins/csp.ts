@@ -45,6 +45,10 @@ export interface CspConfig {
   gifApiUrl: string | null;
   /** GIF_IMAGE_ORIGINS: where the GIF provider serves its images, when not on its API's site (Tenor's media.tenor.com). */
   gifImageOrigins?: string[];
+  /** ERROR_REPORTING_DSN: the dashboard's Sentry/GlitchTip, whose origin receives its error envelopes. */
+  errorReportingDsn?: string | null;
+  /** POSTHOG_HOST of the dashboard's product analytics, when POSTHOG_KEY is set. */
+  productAnalytics?: { host: string } | null;
 }
 
 const originOf = (url: string) => new URL(url).origin;
@@ -79,7 +83,11 @@ export function cspOrigins(config: CspConfig): { connectOrigins: string[]; image
     if (site && site !== gif.hostname) images.push(`${gif.protocol}//*.${site}`);
   }
   images.push(...(config.gifImageOrigins ?? []).map((o) => o.replace(/\/+$/, '')));
-  return { connectOrigins: [source(socket)], imageOrigins: [...new Set(images)].map(source) };
+  // Error reporting and product analytics are reached only when configured: no origin of theirs otherwise.
+  const connects = [socket];
+  if (config.errorReportingDsn) connects.push(originOf(config.errorReportingDsn));
+  if (config.productAnalytics) connects.push(originOf(config.productAnalytics.host));
+  return { connectOrigins: [...new Set(connects)].map(source), imageOrigins: [...new Set(images)].map(source) };
 }
 
 async function csp(fastify: FastifyInstance, opts: CspOptions) {

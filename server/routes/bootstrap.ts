@@ -37,6 +37,7 @@ export function envFor(config: ServerConfig, mailbox: boolean): EnvConfig {
       authEndpoint: `/${API.realtimeAuth}`,
     },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, sampleRate: ERROR_TRACE_SAMPLE_RATE } : null,
+    productAnalytics: config.productAnalytics,
   };
 }
 

@@ -79,6 +79,8 @@ export interface EnvConfig {
   mailDelivery: MailDelivery;
   realtime: { key: string; host: string; port: number; forceTLS: boolean; wsPath: string; authEndpoint: string };
   errorReporting: { dsn: string; sampleRate: number } | null;
+  /** Product analytics (PostHog Cloud or self-hosted): its project key and API host; null when not configured. */
+  productAnalytics: { key: string; host: string } | null;
 }
 
 /** GET app/invitations/{token}. */

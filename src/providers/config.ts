@@ -18,6 +18,7 @@ export const DEFAULT_CONFIG: EnvConfig = {
   mailDelivery: 'smtp',
   realtime: { key: '', host: '', port: 0, forceTLS: false, wsPath: '/realtime', authEndpoint: `/${API.realtimeAuth}` },
   errorReporting: null,
+  productAnalytics: null,
 };
 
 let current: EnvConfig = DEFAULT_CONFIG;
@@ -45,6 +46,8 @@ export function mergeConfig(server: unknown): EnvConfig {
       merged.realtime = { ...DEFAULT_CONFIG.realtime, ...pickSameKind(DEFAULT_CONFIG.realtime, value) };
     } else if (key === 'errorReporting') {
       merged.errorReporting = isErrorReporting(value) ? value : null;
+    } else if (key === 'productAnalytics') {
+      merged.productAnalytics = isProductAnalytics(value) ? value : null;
     } else if (value !== undefined && sameKind(fallback, value)) {
       merged[key] = value;
     }
@@ -62,6 +65,10 @@ function pickSameKind<T extends object>(defaults: T, value: object): Partial<T> 
 
 function isErrorReporting(v: unknown): v is EnvConfig['errorReporting'] {
   return !!v && typeof v === 'object' && typeof (v as { dsn?: unknown }).dsn === 'string';
+}
+
+function isProductAnalytics(v: unknown): v is EnvConfig['productAnalytics'] {
+  return !!v && typeof v === 'object' && typeof (v as { key?: unknown }).key === 'string' && typeof (v as { host?: unknown }).host === 'string';
 }
 
 /** GET app/env, merged over the defaults and made current. Never rejects. */
