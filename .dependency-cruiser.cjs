@@ -1,0 +1,97 @@
+// Parley's layer rules, checked by `npm run lint:layers` (part of `npm test`). Imports point down only:
+//   src/custom -> src/resources -> src/ui -> src/providers -> src/domain
+// server/, mock-server/ (the fakes), widget/ and demo/ (the dev entry that starts server and fakes together) are
+// apart; each may reach into src/domain (pure rules shared with the browser) and nothing else of src/.
+// tests/, bench/ and scripts/ may import anything: they are not cruised.
+/** Outside the folder itself and src/domain: a path in another top-level folder of ours. */
+const OURS = '^(src|server|mock-server|widget|demo|tests|bench|scripts)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle has no bottom: split the shared part into a module both import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'src/domain is the ground floor, shared by the dashboard, the server and the widget.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: OURS, pathNot: '^src/domain/' },
+    },
+    {
+      name: 'providers-import-only-domain',
+      comment: 'src/providers (data provider, HTTP client, browser access) sits on src/domain only.',
+      severity: 'error',
+      from: { path: '^src/providers/' },
+      to: { path: OURS, pathNot: '^src/(providers|domain)/' },
+    },
+    {
+      name: 'ui-imports-only-providers-and-domain',
+      comment: 'src/ui is the shared UI floor (forms, modal, page frame, session): no page code above it.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: OURS, pathNot: '^src/(ui|providers|domain)/' },
+    },
+    {
+      name: 'resources-do-not-import-custom',
+      comment: 'react-admin resources sit below the custom pages; move what both need into src/ui.',
+      severity: 'error',
+      from: { path: '^src/resources/' },
+      to: { path: OURS, pathNot: '^src/(resources|ui|providers|domain)/' },
+    },
+    {
+      name: 'custom-stays-in-src',
+      comment: 'The dashboard is a browser bundle: nothing from the server, the fakes or the widget.',
+      severity: 'error',
+      from: { path: '^src/custom/' },
+      to: { path: OURS, pathNot: '^src/' },
+    },
+    {
+      name: 'server-imports-only-server-and-domain',
+      comment: 'The production server knows the fakes only by their URLs; it shares src/domain with the dashboard.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: OURS, pathNot: '^(server|src/domain)/' },
+    },
+    {
+      name: 'fakes-import-only-fakes-and-domain',
+      comment: 'mock-server/ stands in for third parties: it must not borrow the code it is meant to check.',
+      severity: 'error',
+      from: { path: '^mock-server/' },
+      to: { path: OURS, pathNot: '^(mock-server|src/domain)/' },
+    },
+    {
+      name: 'widget-imports-only-widget-and-domain',
+      comment: 'The visitor widget is its own small bundle on customers\u2019 sites.',
+      severity: 'error',
+      from: { path: '^widget/' },
+      to: { path: OURS, pathNot: '^(widget|src/domain)/' },
+    },
+    {
+      name: 'only-providers-call-httpClient',
+      comment:
+        'Pages reach the backend through the data provider or the typed client in src/providers, not httpClient directly.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/providers/' },
+      to: { path: '^src/providers/httpClient' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports count too: a type that runs back up is the same bend in the layers.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
