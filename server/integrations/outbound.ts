@@ -1,6 +1,6 @@
-// Outbound requests to addresses Parley did not configure itself: a base URL an admin types (Marketo), a host made
-// from a typed name (Zendesk domain, Dynamics organization) or one a provider hands back (Salesforce instance_url,
-// Zoho api_domain, Eloqua's pod). Such a request is https only and may reach only public addresses: the check runs
+// Outbound requests to addresses Parley did not configure itself: a base URL an admin types, a host made from a
+// typed name (a subdomain or organization: credentialIsHostLabel) or one a provider hands back (an instance URL, an
+// API domain, a pod). Such a request is https only and may reach only public addresses: the check runs
 // on the IP the socket actually connects to (a lookup hook), so a name that resolves differently a second later
 // (DNS rebinding) cannot switch it to an internal one, and every redirect hop is checked again. The bundled fakes
 // stay reachable through one explicit setting (OUTBOUND_ALLOW_HOSTS, host:port entries) that the demo and the tests

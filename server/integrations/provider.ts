@@ -85,6 +85,8 @@ export interface IntegrationProvider {
   consentUrl?(settings: ProviderSettings, tenant: string, redirectUri: string, state: string): string;
   /** Who owns a contact, lead or account (owner-based routing, audiences' CRM facts: routing/crm.ts). */
   owner?: OwnerFinder;
+  /** Audiences read its contact/lead facts and owner (ctx.crm[kind], server/services/targeting.ts). */
+  audienceFacts?: boolean;
   /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */
   sync?: SyncSource;
   /** Some providers answer HTTP 200 with an error in the body: an expired token there is this. */

@@ -21,7 +21,7 @@ export interface ProviderSettings {
 
 export type IntegrationSettings = Record<IntegrationKind, ProviderSettings>;
 
-/** The env prefix of a kind (HUBSPOT_CLIENT_ID, HUBSPOT_API_URL...). */
+/** The env prefix of a kind (<P>_CLIENT_ID, <P>_API_URL...). */
 export const envPrefix = (kind: IntegrationKind) => providerOf(kind).hosts.env;
 
 const trim = (u: string) => u.replace(/\/+$/, '');

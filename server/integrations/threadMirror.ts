@@ -1,4 +1,4 @@
-// What the Slack and Teams bridges share: after each commit, the conversations that may have something new for
+// What the team-chat bridges share: after each commit, the conversations that may have something new for
 // their team-chat thread, each mirrored by one chain of posts (a thread's replies must land in order; a slow
 // conversation never holds up another). A failing post is logged and the chain goes on.
 // Across nodes (cluster mode) each commit's listener runs on the node that committed, so two nodes may mirror one

@@ -1,6 +1,6 @@
 // The audit log's one mechanism: a route that says `config: { audit: { action, target } }` is recorded when it
 // answers 2xx to a signed-in user (on a route without a session, to the user its target's verified proof names:
-// Pardot's callback and its signed state). Its target (server/services/audit/targets.ts) is read after the route's own
+// a sessionless integration callback and its signed state). Its target (server/services/audit/targets.ts) is read after the route's own
 // guards and before its handler, and again once the handler has answered; the row's summary is their difference by
 // field name (src/domain/audit/summary.ts), written before the answer leaves, so a client that saw the success can
 // read it.

@@ -7,6 +7,8 @@ import { anyTriggerMatches, type TriggerEvent } from '../../src/domain/audience/
 import type { VisitorContext } from '../../src/domain/audience/context';
 import type { Repositories } from '../db/repositories/index';
 import type { FlowRow, VisitorRow } from '../db/schema';
+import type { Crm } from '../../src/domain/routing/types';
+import { PROVIDER_LIST } from '../integrations/providers/index';
 import type { CrmClient } from './routing/crm';
 import { nowSeconds } from '../lib/clock';
 
@@ -51,7 +53,8 @@ export function triggerEventOf(e: VisitorEvent): TriggerEvent {
 }
 
 export async function visitorContext(v: VisitorRow, url: string, crm: CrmClient | null, now = Date.now()): Promise<VisitorContext> {
-  const salesforce = crm ? await crm.facts(v.project_id, 'salesforce', v.email) : null;
+  // The CRMs whose contact/lead facts audiences read today (their provider's `audienceFacts`).
+  const facts = crm ? await Promise.all(PROVIDER_LIST.filter((p) => p.audienceFacts).map(async (p) => [p.kind, await crm.facts(v.project_id, p.kind as Crm, v.email)] as const)) : [];
   return {
     url,
     visitedUrls: visitedUrlsOf(v),
@@ -61,7 +64,7 @@ export async function visitorContext(v: VisitorRow, url: string, crm: CrmClient 
     lead: { email: v.email, name: v.name },
     account: { name: v.company, domain: v.domain },
     lists: [],
-    crm: { salesforce },
+    crm: Object.fromEntries(facts) as VisitorContext['crm'],
     now,
   };
 }

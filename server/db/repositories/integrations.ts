@@ -121,7 +121,7 @@ export class IntegrationsRepository {
     await this.db.updateTable('oauth_states').set({ pending_code: code }).where('nonce', '=', nonce).execute();
   }
 
-  /** The newest used state of a project and kind that still holds a provider code (MS Dynamics' generatetoken). */
+  /** The newest used state of a project and kind that still holds a provider code (a holdsCode provider's generatetoken). */
   async takePendingCode(projectId: number, kind: string, now: number): Promise<OAuthStateRow | undefined> {
     const row = await this.db
       .selectFrom('oauth_states')

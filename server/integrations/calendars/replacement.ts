@@ -1,4 +1,4 @@
-// An agent has one calendar (Google or Office 365): connecting the other one replaces it when its callback lands.
+// An agent has one calendar (whichever calendar provider): connecting the other one replaces it when its callback lands.
 // The dashboard asks first, naming the calendar and account; the server refuses to start such a connect unless the
 // body says `replace: true`, so no client can drop a connected calendar without that confirmation.
 import type { Repositories } from '../../db/repositories/index';

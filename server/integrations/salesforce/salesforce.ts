@@ -10,4 +10,5 @@ export const salesforce: IntegrationProvider = {
   ...salesforceSignIn(['api', 'refresh_token', 'offline_access']),
   sync: salesforceSync,
   owner: salesforceOwner,
+  audienceFacts: true,
 };

@@ -1,4 +1,4 @@
-// MS Teams as a conversation destination (built like the Slack bridge): a conversation routed to Teams opens a
+// MS Teams as a conversation destination (built like the other team-chat bridge): a conversation routed to Teams opens a
 // thread in the chosen channel through the Bot Connector, the visitor's and the bot's later messages follow as
 // replies in that thread, and a Teams user's reply (an incoming activity whose token the route verified) becomes
 // an agent message the visitor receives. Posting happens after the commit, one conversation at a time, resuming
