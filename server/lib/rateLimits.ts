@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MSG } from '../../src/domain/messages';
-import { ApiError } from '../plugins/errors';
+import { ApiError } from './apiError';
 
 export interface LimitRule {
   /** Attempts allowed per window. */

@@ -157,6 +157,8 @@ export class RealtimeHub {
   /**
    * Switches the hub to a cluster or external mode: server events, client events and presence changes also go to
    * `relay` (which hands other nodes' frames back through deliver()), and presence members live in `presence`.
+   * Set after construction on purpose: hub and relay call each other (a cycle), so the hub exists first and the
+   * cluster runtime attaches the relay once at boot (server/cluster/runtime.ts), before any socket connects.
    */
   useRelay(relay: RealtimeRelay, presence: SharedPresence | null = null, occupancy: SharedOccupancy | null = null): void {
     this.relay = relay;

@@ -8,7 +8,7 @@ import type { InvitationInfo, LoginResponse } from '../../src/domain/api';
 import type { Repositories } from '../db/repositories/index';
 import type { TokenPurpose } from '../db/repositories/actionTokens';
 import type { UserRow } from '../db/schema';
-import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../plugins/errors';
+import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../lib/apiError';
 import type { Mailer } from './mailer';
 import { inviteMail, resetMail, verifyMail } from './mail-templates';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -18,7 +18,7 @@ import { decodeFlow } from '../../src/domain/flows/decode';
 import { triggerFeatures } from '../../src/domain/audience/planFeatures';
 import type { Repositories } from '../db/repositories/index';
 import type { FlowRow } from '../db/schema';
-import { ApiError, badRequest, notFound } from '../plugins/errors';
+import { ApiError, badRequest, notFound } from '../lib/apiError';
 import { nowSeconds } from '../lib/clock';
 import { requireFeatures } from './planGate';
 

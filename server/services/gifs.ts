@@ -4,7 +4,7 @@ import { GIF_PAGE_LIMIT, GIF_RATING } from '../../src/domain/constants';
 import { GIF_MSG, shouldSearchGifs } from '../../src/domain/gifs';
 import type { Gif } from '../../src/domain/inbox/types';
 import crypto from 'node:crypto';
-import { ApiError } from '../plugins/errors';
+import { ApiError } from '../lib/apiError';
 
 /** Recent GIFs are keyed by the provider id, or by their address when it is unknown. */
 export const gifKey = (g: Pick<Gif, 'id' | 'original'>) => g.id ?? crypto.createHash('sha256').update(g.original).digest('hex').slice(0, 32);

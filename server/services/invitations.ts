@@ -5,7 +5,7 @@ import { INVITATION_MSG, newestPerAddress, type PendingInvitation } from '../../
 import { MSG } from '../../src/domain/messages';
 import type { Repositories } from '../db/repositories/index';
 import type { InvitationRow } from '../db/repositories/invitations';
-import { ApiError, notFound } from '../plugins/errors';
+import { ApiError, notFound } from '../lib/apiError';
 import type { Mailer } from './mailer';
 import { inviteMail } from './mail-templates';
 import { nowSeconds } from '../lib/clock';

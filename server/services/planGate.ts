@@ -3,7 +3,7 @@
 import type { Feature } from '../../src/domain/plans';
 import { missingFeature, upgradePromptText } from '../../src/domain/planPrompts';
 import type { Repositories } from '../db/repositories/index';
-import { ApiError } from '../plugins/errors';
+import { ApiError } from '../lib/apiError';
 
 export const PAYMENT_REQUIRED = 402;
 

@@ -2,8 +2,7 @@
 // is one transaction: the visitor's message, the bot's messages (senderType 'bot'), the effects (handoff through
 // the Router, alerts, integration steps, CSAT answers), the step visits and the new cursor are stored, and only
 // then published (Publisher: persist first, publish second).
-import { advance, isEffect, resumeFlow, runtimeCursor, startFlow, CSAT_RATINGS } from '../../../src/domain/flows/runtime';
-import { same } from '../../../src/domain/flows/runtimeRun';
+import { advance, isEffect, resumeFlow, runtimeCursor, startFlow } from '../../../src/domain/flows/runtime';
 import type { AdvanceResult, BotEffect, BotOutput, RuntimeCursor, RuntimeInput, RuntimeState } from '../../../src/domain/flows/runtimeTypes';
 import { docToText, isEmptyDoc } from '../../../src/domain/inbox/richText';
 import type { Flow, Routing } from '../../../src/domain/flows/types';
@@ -13,7 +12,7 @@ import { poolOf } from '../../../src/domain/routing/pool';
 import { names } from '../../../src/domain/routing/explain';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, FlowRow, VisitorRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/apiError';
 import { toFlowView } from '../flows';
 import { appendMessage, forVisitor, type NewMessage } from '../inbox/messages';
 import type { PendingEvent, Publisher } from '../inbox/publisher';
@@ -35,29 +34,8 @@ export interface BotAnswer {
   messages: VisitorMessage[];
 }
 
-/** Typed text that picks none of the buttons the bot waits on (the bot settings' "unexpected reply"). */
-export function isUnexpectedReply(state: RuntimeState, input: RuntimeInput): boolean {
-  if (input.kind !== 'text' || state.status !== 'waiting') return false;
-  const step = state.flow.paths.find((p) => p.id === state.pathId)?.steps[state.stepIndex];
-  const options = state.waiting === 'greeting' ? state.flow.greeting.buttons : step?.type === 'buttons' ? step.options : null;
-  return options !== null && !options.some((o) => same(o.label, input.text));
-}
-
-/** What a visitor's answer is: a button (optionId) or typed text. */
-export function inputOf(p: { text?: string | null; optionId?: string | null }): RuntimeInput | null {
-  if (p.optionId) return { kind: 'button', optionId: p.optionId };
-  if (p.text && p.text.trim()) return { kind: 'text', text: p.text.trim() };
-  return null;
-}
-
-/** The label of the button the visitor chose, stored as their message. */
-export function optionLabel(state: RuntimeState, optionId: string): string | null {
-  if (state.waiting === 'greeting') return state.flow.greeting.buttons.find((o) => o.id === optionId)?.label ?? null;
-  const step = state.flow.paths.find((p) => p.id === state.pathId)?.steps[state.stepIndex];
-  if (step?.type === 'buttons') return step.options.find((o) => o.id === optionId)?.label ?? null;
-  if (step?.type === 'feedback') return CSAT_RATINGS.find((r) => r.id === optionId)?.label ?? null;
-  return null;
-}
+export { inputOf, isUnexpectedReply, optionLabel } from './botInput';
+import { inputOf, isUnexpectedReply, optionLabel } from './botInput';
 
 const parseCursor = (text: string | null): RuntimeCursor | null => (text ? (JSON.parse(text) as RuntimeCursor) : null);
 

@@ -36,7 +36,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { HighlightsRepository } from '../../db/repositories/highlights';
 import type { VisitorRow } from '../../db/schema';
 import type { Integrations } from '../../integrations/registry';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { answersOfCursor } from '../bot/collectedAnswers';
 import { nowSeconds } from '../../lib/clock';
 import { SourceCache, type CacheEntry } from './cache';

@@ -7,7 +7,7 @@ import type { Attachment } from '../../../src/domain/inbox/types';
 import { ATTACHMENTS_REQUEST_LIMIT } from '../../../src/domain/constants';
 import type { Repositories } from '../../db/repositories/index';
 import type { AttachmentRow, ConversationRow, VisitorRow } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { LocalStore } from '../storage/localStore';
 import type { ObjectStore } from '../storage/objectStore';
 import { readHead } from '../storage/readHead';

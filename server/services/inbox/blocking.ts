@@ -3,7 +3,7 @@
 import { BLOCKED_TAG, blockToast } from '../../../src/domain/tags';
 import type { Repositories } from '../../db/repositories/index';
 import type { Caller } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
 import { appendMessage } from './messages';
 import { pending, type PendingEvent, type Publisher } from './publisher';

@@ -8,7 +8,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
 import type { ConversationRow } from '../../db/schema';
 import type { Caller } from '../../plugins/auth';
-import { ApiError, badRequest, notFound } from '../../plugins/errors';
+import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { setVisitorBlocked } from './blocking';
 import { appendMessage } from './messages';
 import { collectedAnswers } from '../bot/collectedAnswers';

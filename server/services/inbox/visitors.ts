@@ -9,7 +9,7 @@ import { AGENT_ONLY_TYPES, type Message, type MessageType } from '../../../src/d
 import type { Greeting, VisitorSession, WidgetConfig } from '../../../src/domain/visitorApi';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, notFound } from '../../lib/apiError';
 import { MSG } from '../../../src/domain/messages';
 import { nowSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';

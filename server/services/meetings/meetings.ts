@@ -10,7 +10,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { TokenCipher } from '../../integrations/crypto';
 import { calendarApi, type CalendarApi, type CalendarKind } from '../../integrations/calendars/providers';
 import type { Integrations } from '../../integrations/registry';
-import { ApiError, notFound } from '../../plugins/errors';
+import { ApiError, notFound } from '../../lib/apiError';
 import { appendMessage } from '../inbox/messages';
 import type { Publisher } from '../inbox/publisher';
 import { nowSeconds } from '../../lib/clock';
