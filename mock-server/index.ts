@@ -1,30 +1,48 @@
-// The fakes of third-party services Parley cannot reach from here, one json-server process, one prefix each.
-// Each service's seed JSON is copied to a temporary folder first: json-server writes its file on every change.
+// The fakes of third-party services Parley cannot reach from here, in one json-server process: one folder per
+// provider (mock-server/<provider>/index.ts exports its FakeProvider: mock-server/fake.ts), mounted from FAKES below.
+// Used by the demo entry (demo/main.ts), the tests and the benchmarks; never by the production server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import jsonServer from 'json-server';
-import { demoGrant, issuerMiddleware, ISSUER_PREFIXES, oauthHooks, oauthStore, serve, type Route } from './oauth/index';
-import { salesforceApi } from './salesforce/api';
-import { hubspotApi } from './hubspot/api';
-import { marketoApi } from './marketo/api';
-import { slackApi } from './slack/api';
-import { msTeamsApi } from './msteams/api';
-import { zendeskApi } from './zendesk/api';
-import { serviceCloudApi } from './salesforce/serviceCloud';
-import { ACCOUNT_ROUTES, RINGLEAD_DEMO_KEY } from './identity/accounts';
-import { enrichmentApi } from './enrichment/api';
-import { latencyHooks } from './enrichment/latency';
-import { salesforceRecordSearch } from './salesforce/recordSearch';
-import { salesforceAccountSearch } from './salesforce/accountSearch';
-import { zohoApi } from './zoho/api';
-import { dynamicsApi } from './msdynamics/api';
-import { hubspotHighlightsApi } from './hubspot/contactSearch';
-import { hubspotCompanySearch } from './hubspot/companySearch';
-import { googleCalendarApi } from './calendars/google';
-import { graphCalendarApi } from './calendars/microsoft';
+import type { FakeProvider } from './fake';
+import { demoGrant, issuerMiddleware, oauthHooks, serve } from './oauth/index';
+import { registerIssuer } from './oauth/issuers';
+import { salesforceFake } from './salesforce/index';
+import { hubspotFake } from './hubspot/index';
+import { zohoFake } from './zoho/index';
+import { msdynamicsFake } from './msdynamics/index';
+import { marketoFake } from './marketo/index';
+import { eloquaFake } from './eloqua/index';
+import { ringleadFake } from './ringlead/index';
+import { zendeskFake } from './zendesk/index';
+import { googleFake } from './google/index';
+import { microsoftFake } from './microsoft/index';
+import { slackFake } from './slack/index';
+import { msteamsFake } from './msteams/index';
+import { enrichmentFake } from './enrichment/index';
+import { gifFake } from './gif/index';
+
+/** Every fake, one folder each (mock-server/<provider>/index.ts). */
+export const FAKES: readonly FakeProvider[] = [
+  salesforceFake,
+  hubspotFake,
+  zohoFake,
+  msdynamicsFake,
+  marketoFake,
+  eloquaFake,
+  ringleadFake,
+  zendeskFake,
+  googleFake,
+  microsoftFake,
+  slackFake,
+  msteamsFake,
+  enrichmentFake,
+  gifFake,
+];
+for (const fake of FAKES) for (const spec of fake.issuers ?? []) registerIssuer(spec);
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), 'data');
 
@@ -41,10 +59,6 @@ export function remoteMockServer(url: string): MockServer {
   };
 }
 
-/** json-server services and their seed files, each under /<name> (the GIF search: /gif/gifs?q=dance). The CRM
- *  fakes answer in the providers' own APIs (routes above); their named demo records are data/<crm>.json. */
-export const SERVICES = ['gif'] as const;
-
 export interface MockServer {
   url: string;
   /**
@@ -59,34 +73,19 @@ export async function startMockServer(opts: { port?: number; host?: string } = {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-mocks-'));
   const app = jsonServer.create();
   app.use(jsonServer.defaults({ logger: false, noCors: true }));
-  // OAuth authorization servers and provider APIs first; the json-server CRM records below answer what they don't.
-  oauthStore.access.set(RINGLEAD_DEMO_KEY, { issuer: 'ringlead', clientId: 'api-key', account: 'Acme Demo', scope: '', expiresAt: Number.MAX_SAFE_INTEGER, revoked: false });
   app.use('/_oauth', oauthHooks);
-  app.use('/_latency', latencyHooks); // Highlights: provider delays and call counts (mock-server/enrichment/latency.ts)
-  app.use('/salesforce', salesforceAccountSearch); // SOQL account owner by website (owner routing)
-  app.use('/salesforce', salesforceRecordSearch); // SOQL lookups by email / account before the sync's listing
-  for (const issuer of ISSUER_PREFIXES) app.use(`/${issuer}`, issuerMiddleware(issuer));
-  const apis: Record<string, Route[]> = {
-    salesforce: [...salesforceApi('salesforce'), ...serviceCloudApi()],
-    pardot: salesforceApi('pardot'),
-    hubspot: [...hubspotApi, ...hubspotHighlightsApi, ...hubspotCompanySearch],
-    enrichment: enrichmentApi,
-    marketo: marketoApi,
-    slack: slackApi,
-    msteams: msTeamsApi,
-    zendesk: zendeskApi(),
-    google: googleCalendarApi,
-    microsoft: graphCalendarApi,
-    zoho: zohoApi,
-    msdynamics: dynamicsApi,
-  };
-  for (const [prefix, routes] of Object.entries(ACCOUNT_ROUTES)) apis[prefix] = [...(apis[prefix] ?? []), ...routes];
-  for (const [prefix, routes] of Object.entries(apis)) app.use(`/${prefix}`, serve(routes));
-  for (const name of SERVICES) {
-    const file = path.join(dir, `${name}.json`);
-    fs.copyFileSync(path.join(DATA, `${name}.json`), file);
-    const router = jsonServer.router(file);
-    app.use(`/${name}`, router);
+  for (const fake of FAKES) fake.setup?.();
+  // Middleware that must see a prefix first, then the authorization servers, then the provider APIs; the json-server
+  // collections answer what they don't.
+  for (const fake of FAKES) for (const [prefix, handlers] of Object.entries(fake.before ?? {})) for (const h of handlers) app.use(`/${prefix}`, h);
+  for (const fake of FAKES) for (const spec of fake.issuers ?? []) app.use(`/${spec.issuer}`, issuerMiddleware(spec.issuer));
+  for (const fake of FAKES) for (const [prefix, routes] of Object.entries(fake.routes ?? {})) app.use(`/${prefix}`, serve(routes));
+  for (const fake of FAKES) {
+    for (const [prefix, seed] of Object.entries(fake.jsonData ?? {})) {
+      const file = path.join(dir, seed);
+      fs.copyFileSync(path.join(DATA, seed), file);
+      app.use(`/${prefix}`, jsonServer.router(file));
+    }
   }
   const host = opts.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve) => {

@@ -10,9 +10,8 @@ export { store as oauthStore } from './store';
 export type { FakeRequest, FakeResponse, Route } from './http';
 export { serve } from './http';
 
-/** Authorization-server routes per provider prefix (mounted by mock-server/index.ts). */
+/** An issuer's authorization-server routes (mounted by mock-server/index.ts under /<issuer>). */
 export const issuerMiddleware = (issuer: string) => serve(issuerRoutes(ISSUERS[issuer]!));
-export const ISSUER_PREFIXES = Object.keys(ISSUERS);
 
 /** A refresh token of the issuer's demo app for `account` (the demo keeps its admin's calendar connected with it). */
 export function demoGrant(issuer: string, account: string, scope: string): string {

@@ -1,7 +1,7 @@
 // Microsoft Graph calendar fake (under the /microsoft prefix, like graph.microsoft.com): getSchedule, create event
 // and calendarView, with Graph's JSON ("dateTime" without offset plus "timeZone") and its error envelope.
 import { requireBearer, type FakeRequest, type FakeResponse, type Route } from '../oauth/index';
-import { addEvent, busyBetween, eventsOf, type FakeEvent } from './store';
+import { addEvent, busyBetween, eventsOf, type FakeEvent } from '../calendars/store';
 
 const error = (res: FakeResponse, status: number, code: string, message: string) =>
   res.json(status, { error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': crypto.randomUUID() } } });

@@ -1,7 +1,7 @@
 // Google Calendar API v3 fake (under the /google prefix, like www.googleapis.com): freeBusy, events insert and list,
 // with Google's JSON and its 400/403 error shapes. The token's scope must include a calendar scope, as at Google.
 import { requireBearer, type FakeRequest, type FakeResponse, type Route } from '../oauth/index';
-import { addEvent, busyBetween, eventsOf, type FakeEvent } from './store';
+import { addEvent, busyBetween, eventsOf, type FakeEvent } from '../calendars/store';
 
 const error = (res: FakeResponse, code: number, reason: string, message: string) =>
   res.json(code, { error: { code, message, errors: [{ domain: 'global', reason, message }], status: code === 403 ? 'PERMISSION_DENIED' : 'INVALID_ARGUMENT' } });
