@@ -6,7 +6,7 @@ import { Admin, CustomRoutes, Resource, type AuthProvider, type Store } from 're
 import type { EnvConfig } from './domain/api';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dashboardStore } from './providers/colorScheme';
-import { loadConfig as loadEnvConfig } from './providers/config';
+import { loadConfigAndObserve as loadEnvConfig } from './providers/observability';
 import { dataProvider as defaultDataProvider, type ParleyDataProvider } from './providers/dataProvider';
 import { watchNetworkStatus } from './providers/networkStatus';
 import { darkTheme, lightTheme } from './providers/theme';

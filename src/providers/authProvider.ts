@@ -11,6 +11,7 @@ import { getConfig } from './config';
 import { httpClient } from './httpClient';
 import { toast } from './notifications';
 import { ensurePermissions, ensureProfile, loadProfile, prefetchProfile } from './profile';
+import { resetIdentity } from './productAnalytics';
 import { clearSession, currentTokenSource, getToken, setToken } from './session';
 
 export interface LoginParams {
@@ -60,6 +61,7 @@ export const authProvider = {
         // the session ends on this side whatever the server answered
       }
       clearSession();
+      void resetIdentity();
       toast.success(MSG.logoutSuccess);
     } else {
       clearSession();

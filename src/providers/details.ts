@@ -2,7 +2,11 @@
 // rules read (migrated customer, migration in progress, inside Teams, customer-success user).
 import { API, type AppDetails } from '../domain/api';
 import { httpClient } from './httpClient';
+import { identifyUser } from './productAnalytics';
 
+/** Then sets the tracking identity (spec §7), when product analytics is configured. */
 export async function fetchAppDetails(): Promise<AppDetails> {
-  return (await httpClient<AppDetails>(API.details)).json;
+  const details = (await httpClient<AppDetails>(API.details)).json;
+  void identifyUser(details);
+  return details;
 }
