@@ -7,10 +7,10 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { MockServer } from '../../mock-server/index';
 import { buildProject, buildUser } from '../../server/db/builders';
-import type { AuditLogRecord } from '../../src/domain/audit/query';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
 import { call, errorOf, login } from './support/server';
-import { authorize, callbackCall, CREDENTIALS, startIntegrationServer } from './support/integrations';
+import { authorize, callbackCall, CREDENTIALS } from './support/integrations';
+import { auditReaders, changesOf, channels, startAuditProject, MARKETO_SECRET, RINGLEAD_KEY, SLACK_HOOK, TEAMS_HOOK, WRONG_KEY } from './support/auditLog';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -21,50 +21,15 @@ let other: string;
 let agentUserId: number;
 let agentRoleId: number;
 
-const MARKETO_SECRET = 'parley-demo-secret-marketo';
-const RINGLEAD_KEY = 'parley-demo-ringlead-key';
-/** The provider refuses it: the failed connect leaves no row. */
-const WRONG_KEY = 'parley-wrong-ringlead-key';
-/** Incoming webhooks carry their token in the address: recorded as changed, never their value. */
-const SLACK_HOOK = 'https://hooks.slack.com/services/T0AUDIT/B0AUDIT/parley-hook-token-1';
-const TEAMS_HOOK = 'https://contoso.webhook.office.com/webhookb2/parley-hook-token-2';
-
 beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-  const p = await buildProject(app.repos, { name: 'Audit Co', plan: 'enterprise' });
-  const q = await buildProject(app.repos, { name: 'Elsewhere', plan: 'enterprise' });
-  agentRoleId = p.agent.id;
-  const a = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada Admin', email: 'ada@audit.test' });
-  const g = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Gus Agent' });
-  agentUserId = g.id;
-  // A role that manages integrations (with write) but not every settings area: not an admin of the log.
-  const partial = await app.repos.roles.create(p.project.id, 'Integrations manager', { settings: { permissions: [], children: { integrations: { permissions: ['read', 'write'] } } } }, 0);
-  const i = await buildUser(app.repos, { projectId: p.project.id, roleId: partial.id, name: 'Ian Integrations' });
-  const o = await buildUser(app.repos, { projectId: q.project.id, roleId: q.admin.id, name: 'Olga Other' });
-  [admin, agent, integrationsAdmin, other] = await Promise.all([
-    login(app, a.email, a.password),
-    login(app, g.email, g.password),
-    login(app, i.email, i.password),
-    login(app, o.email, o.password),
-  ]);
+  ({ app, mocks, admin, agent, integrationsAdmin, other, agentUserId, agentRoleId } = await startAuditProject());
 });
 afterAll(async () => {
   await app?.close();
   await mocks?.close();
 });
 
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: unknown) => call(app, method, url, body, token);
-
-async function auditLog(token: string, filter: Record<string, unknown> = {}, range: [number, number] = [0, 99]) {
-  const res = await req('GET', `/app/audit-log?range=${JSON.stringify(range)}&filter=${encodeURIComponent(JSON.stringify(filter))}`, token);
-  expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json() as AuditLogRecord[], contentRange: res.headers['content-range'] as string };
-}
-const newest = async (n = 1) => (await auditLog(admin, {}, [0, n - 1])).rows;
-const countOf = async (token = admin) => Number((await auditLog(token, {}, [0, 0])).contentRange.split('/')[1]);
-const channels = (service: string, target: string | null, desktop = true, sound = true) => ({ teamChat: { service, target }, push: { desktop, sound } });
-const storedLog = async () => JSON.stringify((await sql`select * from audit_log`.execute(app.db.kysely)).rows);
-const changesOf = (r: AuditLogRecord) => Object.fromEntries(r.summary.changes.map((c) => [c.field, c]));
+const { req, auditLog, newest, countOf, storedLog } = auditReaders(() => ({ app, mocks, admin, agent, integrationsAdmin, other, agentUserId, agentRoleId }));
 
 describe('recording admin actions', () => {
   it('roles: create, update with what changed, clone (from its source), delete; a refused change leaves no row', async () => {
