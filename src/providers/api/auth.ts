@@ -1,7 +1,7 @@
 // The calls of the public auth flows (paths from src/domain/api.ts). No session exists yet, so no bearer token.
 import { API, type InvitationInfo, type LoginResponse, type OkMessage } from '../../domain/api';
 import type { PasswordChangeInput, RegisterInput, ResetPasswordInput } from '../../domain/schemas/auth';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 const post = async <T>(path: string, body: unknown): Promise<T> =>
   (await httpClient<T>(path, { method: 'POST', body, auth: false })).json;

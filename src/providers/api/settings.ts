@@ -4,8 +4,8 @@ import { API, type Profile } from '../../domain/api';
 import type { NotificationChannels, ProfileInput } from '../../domain/schemas/profile';
 import type { MeetingAvailability } from '../../domain/settings/meetingAvailability';
 import type { SettingsKey } from '../../domain/settings/widget';
-import { httpClient } from '../../providers/httpClient';
-import { loadProfile } from '../../providers/profile';
+import { httpClient } from '../httpClient';
+import { loadProfile } from '../profile';
 
 export const SETTINGS_PATHS = {
   timezones: 'app/timezones',

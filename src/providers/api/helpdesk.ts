@@ -1,8 +1,8 @@
 // The helpdesk calls of spec §7 through the shell's httpClient (bearer token, offline rule, one error toast per
 // failure with §8's text).
-import type { HelpdeskId } from '../../../domain/helpdesk/providers';
-import type { HelpdeskArticle, TicketAnswer, TicketInput } from '../../../domain/helpdesk/schemas';
-import { httpClient } from '../../../providers/httpClient';
+import type { HelpdeskId } from '../../domain/helpdesk/providers';
+import type { HelpdeskArticle, TicketAnswer, TicketInput } from '../../domain/helpdesk/schemas';
+import { httpClient } from '../httpClient';
 
 export const helpdeskApi = {
   createTicket: async (helpdesk: HelpdeskId, body: TicketInput) => (await httpClient<TicketAnswer>(`app/${helpdesk}/ticket`, { method: 'POST', body })).json,

@@ -1,13 +1,24 @@
 // The reply tools' calls (spec §7 "Users, canned messages, tags", "Inbox", "Other") through the shell's httpClient:
 // bearer token, offline rule, one error toast per failure. Typed answers; the hooks own caching.
-import { ATTACHMENTS_REQUEST_LIMIT } from '../../../domain/constants';
-import type { GifFeed } from '../../../domain/gifs';
-import type { Attachment, Message } from '../../../domain/inbox/types';
-import type { CannedMessage } from '../../../domain/schemas/canned';
-import { httpClient, uploadFile } from '../../../providers/httpClient';
-import type { AttachmentLists, GifPage } from './model';
+import { ATTACHMENTS_REQUEST_LIMIT } from '../../domain/constants';
+import type { GifFeed } from '../../domain/gifs';
+import type { Attachment, Gif, Message } from '../../domain/inbox/types';
+import type { CannedMessage } from '../../domain/schemas/canned';
+import { httpClient, uploadFile } from '../httpClient';
 
 const CANNED = 'app/cannedmessages';
+
+/** One page of GET app/gifs/{trending|search|recent}: `next` is the offset of the following page, or null. */
+export interface GifPage {
+  gifs: Gif[];
+  next: number | null;
+}
+
+/** GET app/inbox/attachments/{userId}/1000. */
+export interface AttachmentLists {
+  visitorAttachments: Attachment[];
+  accountAttachments: Attachment[];
+}
 
 export interface BlockAnswer {
   blocked: boolean;

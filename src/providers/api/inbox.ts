@@ -1,6 +1,6 @@
 // The inbox calls of spec §7 through the shell's httpClient (bearer token, offline rule, one error toast per
 // failure). Typed answers; no caching here (the hooks own that).
-import type { MissedEvents } from '../../../domain/inbox/events';
+import type { MissedEvents } from '../../domain/inbox/events';
 import type {
   ConversationDetail,
   ConversationStatus,
@@ -8,10 +8,8 @@ import type {
   InboxDetails,
   Participants,
   Tag,
-} from '../../../domain/inbox/types';
-import { httpClient } from '../../../providers/httpClient';
-import type { ListParams } from './keys';
-import { listQueryParams } from './listQuery';
+} from '../../domain/inbox/types';
+import { httpClient } from '../httpClient';
 
 const conv = (id: number) => `app/inbox/conversations/${id}`;
 
@@ -32,8 +30,9 @@ export interface TagOption extends Tag {
 export const inboxApi = {
   details: async () => (await httpClient<InboxDetails>('app/inbox/details', { query: { indetails: true } })).json,
 
-  list: async (p: ListParams, before: string | null) =>
-    (await httpClient<ConversationsPage>('app/inbox/conversations', { query: listQueryParams(p, before) })).json,
+  /** `query`: the list's filter, tab and cursor as query parameters (custom/inbox/data/listQuery.ts builds them). */
+  list: async (query: Record<string, string | number | boolean | undefined>) =>
+    (await httpClient<ConversationsPage>('app/inbox/conversations', { query })).json,
 
   thread: async (conversationId: number, visitorId: string, lastMessagePos?: number) =>
     (

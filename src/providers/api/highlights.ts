@@ -8,7 +8,7 @@ import {
   type SelectedField,
   type VisitorHighlightsAnswer,
 } from '../../domain/highlights';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 export const highlightsKeys = {
   all: ['highlights'] as const,

@@ -1,6 +1,6 @@
 // The public booking calls (server/routes/meetings.ts): no session, no toasts (the page shows its own errors).
 import type { BookedMeeting, BookingPage } from '../../domain/meetings/booking';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 export const bookingApi = {
   /** `conversation`: the link's signed `c`, so the page can prefill what the visitor already told us. */

@@ -14,10 +14,10 @@ import type {
   ResponseTimes,
   Series,
 } from '../../domain/analytics/types';
-import { getConfig } from '../../providers/config';
-import { httpClient } from '../../providers/httpClient';
-import { toast } from '../../providers/notifications';
-import { getToken } from '../../providers/session';
+import { getConfig } from '../config';
+import { httpClient } from '../httpClient';
+import { toast } from '../notifications';
+import { getToken } from '../session';
 
 export type Query = Partial<AnalyticsQuery> & { project?: number | null };
 

@@ -1,7 +1,7 @@
 // The /app/flows calls beyond simple-rest reads (spec §7 "Other"; server/routes/admin/flows.ts), through the
 // shell's httpClient: token, offline rule, one error toast per failure. The list and the builder share these.
 import type { Flow, FlowError, FlowStatus, FlowValidation, Funnel } from '../../domain/flows';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 /** A flow as the server answers it: the flow, its row id and the time of its last change (seconds). */
 export interface FlowRecord extends Flow {

@@ -1,6 +1,6 @@
 // The integrations calls (server: server/routes/integrations.ts). httpClient toasts failures; pages toast successes.
 import type { CallbackService, IntegrationKind, IntegrationSummary, IntegrationView } from '../../domain/integrations/kinds';
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 export interface ConnectBody {
   credential?: string;

@@ -1,5 +1,5 @@
 // GET app/billing/usage (server/routes/analytics.ts): the plan, its limits and this month's usage.
-import { httpClient } from '../../providers/httpClient';
+import { httpClient } from '../httpClient';
 
 export interface BillingUsage {
   plan: string;
