@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { analyticsApi, downloadCsv, type Query } from './api';
+import { analyticsApi, downloadCsv, type Query } from '../../providers/api/analytics';
 import { AgentTable } from './AgentTable';
 import { CsatDistributionChart, CsatTrendChart } from './CsatCharts';
 import { FilterBar } from './FilterBar';

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_SPAN, QUICK_SPANS, type QuickSpanKey } from '../../domain/analytics/dateRange';
-import type { Query } from './api';
+import type { Query } from '../../providers/api/analytics';
 
 export interface Filters {
   /** A quick span, or 'custom' with from/to in seconds. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Button, type ButtonProps } from '@mui/material';
 import { MSG } from '../../domain/messages';
-import { authApi } from './authApi';
+import { authApi } from '../../providers/api/auth';
 
 export function ResendEmailButton({ email, ...rest }: { email: string } & Omit<ButtonProps, 'onClick'>) {
   const notify = useNotify();

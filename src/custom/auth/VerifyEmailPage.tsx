@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-admin';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { MSG } from '../../domain/messages';
 import { AuthLayout } from './AuthLayout';
-import { authApi } from './authApi';
+import { authApi } from '../../providers/api/auth';
 import { VERIFIED_REDIRECT_MS } from './model';
 import { useQueryParam } from './useQueryParam';
 import { useTokenRequest } from './useTokenRequest';

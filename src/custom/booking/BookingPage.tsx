@@ -12,7 +12,7 @@ import { ValidationError } from 'yup';
 import { BOOKING_MSG, bookingSchema, type BookedMeeting } from '../../domain/meetings/booking';
 import { PRODUCT_NAME } from '../../domain/constants';
 import { ApiError } from '../../providers/httpClient';
-import { bookingApi } from './api';
+import { bookingApi } from '../../providers/api/booking';
 import { groupByDay, longWhen, viewerTimezone } from './model';
 import { ParleyLogo } from '../layout/ParleyLogo';
 

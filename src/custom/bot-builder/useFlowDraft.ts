@@ -2,7 +2,7 @@
 // refused save reported (until the next edit). Edits are the pure operations of src/domain/flows/edit.ts.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FlowEditError, serializeFlow, type Flow, type FlowError } from '../../domain/flows';
-import type { FlowRecord } from '../../resources/flows/api';
+import type { FlowRecord } from '../../providers/api/flows';
 import type { Selection } from './model';
 
 interface DraftState {

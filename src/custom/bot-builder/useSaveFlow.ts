@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { FLOW_MSG, saveError, type FlowValidation } from '../../domain/flows';
-import { flowsApi, refusalErrors } from '../../resources/flows/api';
+import { flowsApi, refusalErrors } from '../../providers/api/flows';
 import { useStoreFlowRecord } from '../../resources/flows/useFlowRecord';
 import type { FlowDraft } from './useFlowDraft';
 

@@ -3,7 +3,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { flowPaths } from '../../resources/flows/api';
+import { flowPaths } from '../../providers/api/flows';
 import { SettingsSection } from '../settings/common/SettingsPage';
 import { usePlan } from '../settings/upgrade';
 import { BotAvatar, BotShell, BOT_PATHS } from './BotShell';

@@ -1,7 +1,7 @@
 // The project's conversation flows as the bot pages need them (counts, default-flow choices, integration usage):
 // one page of the flows resource, large enough for any project's flows.
 import { useGetList } from 'react-admin';
-import type { FlowRecord } from '../../resources/flows/api';
+import type { FlowRecord } from '../../providers/api/flows';
 
 const ALL = { page: 1, perPage: 500 };
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { INTEGRATIONS, isCallbackService, isIntegrationKind, kindOfService, type IntegrationKind } from '../../domain/integrations/kinds';
-import { integrationsApi } from '../integrations/api';
+import { integrationsApi } from '../../providers/api/integrations';
 import { connectFields } from '../integrations/ConnectDialog';
 
 export function appKind(appName: string | undefined): IntegrationKind | null {

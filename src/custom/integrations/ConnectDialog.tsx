@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { INTEGRATIONS, type IntegrationKind } from '../../domain/integrations/kinds';
-import type { ConnectBody } from './api';
+import type { ConnectBody } from '../../providers/api/integrations';
 
 const MARKETO_REQUIRED = 'Client Id, Client secret and Base URL are required';
 

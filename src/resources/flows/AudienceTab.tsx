@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetList, useNotify, useRefresh } from 'react-admin';
 import { ADMIN_MSG } from '../../domain/adminMessages';
 import { FLOW_MSG } from '../../domain/flows';
-import { flowsApi, type FlowRecord } from './api';
+import { flowsApi, type FlowRecord } from '../../providers/api/flows';
 import { FLOWS_UI } from './labels';
 import { useStoreFlowRecord } from './useFlowRecord';
 

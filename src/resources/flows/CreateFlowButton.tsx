@@ -3,7 +3,7 @@ import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { flowPaths, flowsApi } from './api';
+import { flowPaths, flowsApi } from '../../providers/api/flows';
 import { FlowNameDialog } from './FlowNameDialog';
 import { FLOWS_UI } from './labels';
 

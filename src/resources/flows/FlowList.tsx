@@ -4,7 +4,7 @@ import { Link } from '@mui/material';
 import { DataTable, List, ReferenceField, SearchInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ResourcePage } from '../shared/ResourcePage';
-import { flowPaths, type FlowRecord } from './api';
+import { flowPaths, type FlowRecord } from '../../providers/api/flows';
 import { CreateFlowButton } from './CreateFlowButton';
 import { FlowEmpty } from './FlowEmpty';
 import { FlowRowActions } from './FlowRowActions';

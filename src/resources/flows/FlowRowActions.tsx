@@ -9,7 +9,7 @@ import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FLOW_MSG } from '../../domain/flows';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
-import { flowPaths, flowsApi, type FlowRecord } from './api';
+import { flowPaths, flowsApi, type FlowRecord } from '../../providers/api/flows';
 import { FlowNameDialog } from './FlowNameDialog';
 import { FLOWS_UI } from './labels';
 

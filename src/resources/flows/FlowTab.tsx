@@ -3,7 +3,7 @@
 import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { docToText } from '../../domain/inbox/richText';
-import { flowPaths, type FlowRecord } from './api';
+import { flowPaths, type FlowRecord } from '../../providers/api/flows';
 import { FLOWS_UI } from './labels';
 
 export function FlowTab({ flow }: { flow: FlowRecord }) {

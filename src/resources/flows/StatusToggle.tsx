@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Switch } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { FLOW_MSG } from '../../domain/flows';
-import { flowsApi, type FlowRecord } from './api';
+import { flowsApi, type FlowRecord } from '../../providers/api/flows';
 import { FLOWS_UI } from './labels';
 
 export function StatusToggle({ disabled = false }: { disabled?: boolean }) {

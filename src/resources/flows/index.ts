@@ -11,6 +11,6 @@ export const flows = {
   options: { label: 'Conversations' },
 };
 
-export { flowsApi, flowPaths, refusalErrors, type FlowRecord, type FlowAnswer, type FlowVersion } from './api';
+export { flowsApi, flowPaths, refusalErrors, type FlowRecord, type FlowAnswer, type FlowVersion } from '../../providers/api/flows';
 export { flowKeys, useFlowRecord, useStoreFlowRecord } from './useFlowRecord';
 export { useCanEditFlows } from './useCanEditFlows';

@@ -1,6 +1,6 @@
 // One saved flow (GET app/flows/:id) for the settings modal, the builder and the test page, in one cache entry.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { flowsApi, type FlowRecord } from './api';
+import { flowsApi, type FlowRecord } from '../../providers/api/flows';
 
 export const flowKeys = {
   record: (id: number | string) => ['flow-record', String(id)] as const,

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cacheContext, StatsKeeper } from '../../../src/custom/inbox/data/cacheContext';
 import { applyInboxEvent } from '../../../src/custom/inbox/data/eventTable';
-import type { TagOption } from '../../../src/custom/inbox/data/api';
+import type { TagOption } from '../../../src/providers/api/inbox';
 import { inboxKeys, type ListData, type ListParams } from '../../../src/custom/inbox/data/keys';
 import type { ConversationDetail } from '../../../src/domain/inbox/types';
 import { buildConversation, buildDetail, buildDetails, event, ME } from './builders';

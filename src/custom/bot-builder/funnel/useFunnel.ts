@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'react-admin';
 import type { Funnel } from '../../../domain/flows';
-import { flowsApi } from '../../../resources/flows/api';
+import { flowsApi } from '../../../providers/api/flows';
 
 export const FUNNEL_SHOWN_KEY = 'botBuilder.funnel.shown';
 export const funnelQueryKey = (flowId: number | undefined) => ['flows', flowId, 'funnel'] as const;

@@ -2,7 +2,7 @@
 // quietly: a user without the widget settings rights gets null, and the picker offers the default fields only.
 import { useQuery } from '@tanstack/react-query';
 import type { ChatField, ChatFieldsDocument } from '../../../domain/settings/chatFields';
-import { settingsApi } from '../../settings/api';
+import { settingsApi } from '../../../providers/api/settings';
 
 async function readChatFields(): Promise<ChatField[] | null> {
   try {

@@ -8,7 +8,7 @@ import type { InboxTab } from '../../../domain/inbox/filters';
 import { CLIENT_TYPING, type ClientTyping } from '../../../domain/inbox/typing';
 import type { RealtimeClient } from '../../../providers/realtime';
 import { createBrowserAlerts, type InboxAlerts } from './alerts';
-import { inboxApi } from './api';
+import { inboxApi } from '../../../providers/api/inbox';
 import { StatsKeeper } from './cacheContext';
 import { InboxDataContext, type InboxDataValue } from './context';
 import { inboxKeys } from './keys';

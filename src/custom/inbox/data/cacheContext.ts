@@ -7,7 +7,7 @@ import type { InboxTab } from '../../../domain/inbox/filters';
 import type { SendingMessage } from '../../../domain/inbox/sending';
 import type { ConversationDetail } from '../../../domain/inbox/types';
 import type { InboxAlert } from './alertRules';
-import { inboxApi, type TagOption } from './api';
+import { inboxApi, type TagOption } from '../../../providers/api/inbox';
 import type { EventContext } from './eventTable';
 import { inboxKeys, listParamsOf, type ListData, type ListParams } from './keys';
 import { withParticipants } from './patches';

@@ -16,7 +16,7 @@ export {
   useTabSwitchRequest,
   useTags,
 } from './useInboxExtras';
-export type { MemberSearchUser, TagOption } from './api';
+export type { MemberSearchUser, TagOption } from '../../../providers/api/inbox';
 export type { InboxAlerts } from './alerts';
 export type { RealtimeClientFactory } from './useRealtimeInbox';
 export { useAgentTyping, useVisitorTyping, type AgentTyping } from './typing';

@@ -4,8 +4,9 @@ import { useCallback, useMemo, useRef } from 'react';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergePages, type FilterKey, type InboxTab, type ListNarrowing, type SortKey } from '../../../domain/inbox/filters';
 import type { ConversationListItem } from '../../../domain/inbox/types';
-import { inboxApi } from './api';
+import { inboxApi } from '../../../providers/api/inbox';
 import { inboxKeys, type ListData, type ListParams } from './keys';
+import { listQueryParams } from './listQuery';
 
 export interface ConversationListResult {
   items: ConversationListItem[];
@@ -26,7 +27,7 @@ export function useConversationList(p: { tab: InboxTab; filter: FilterKey; sort:
   const query = useQuery({
     queryKey: inboxKeys.list(params),
     queryFn: async (): Promise<ListData> => {
-      const page = await inboxApi.list(params, null);
+      const page = await inboxApi.list(listQueryParams(params, null));
       return { items: page.conversations, next: page.next };
     },
     staleTime: Infinity,
@@ -41,7 +42,7 @@ export function useConversationList(p: { tab: InboxTab; filter: FilterKey; sort:
     if (!cursor || loading.current.has(hash)) return;
     loading.current.add(hash);
     inboxApi
-      .list(params, cursor)
+      .list(listQueryParams(params, cursor))
       .then(
         (page) =>
           qc.setQueryData<ListData>(listKey, (cur) => (cur ? { items: mergePages(cur.items, page.conversations, params.sort), next: page.next } : cur)),

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Tag } from '../../../domain/inbox/types';
-import { inboxApi, type TagOption } from './api';
+import { inboxApi, type TagOption } from '../../../providers/api/inbox';
 import { patchThreads } from './cacheContext';
 import { inboxKeys } from './keys';
 

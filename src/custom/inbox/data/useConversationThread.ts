@@ -7,7 +7,7 @@ import { withRead } from '../../../domain/inbox/counts';
 import type { SendingMessage } from '../../../domain/inbox/sending';
 import { olderCursor } from '../../../domain/inbox/thread';
 import type { ConversationDetail } from '../../../domain/inbox/types';
-import { inboxApi } from './api';
+import { inboxApi } from '../../../providers/api/inbox';
 import { patchLists, patchThreads } from './cacheContext';
 import { useInboxData } from './context';
 import { threadEntries, type ThreadEntry } from './entries';

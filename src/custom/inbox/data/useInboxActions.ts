@@ -7,7 +7,7 @@ import { withArchive, withStar, withStatus } from '../../../domain/inbox/counts'
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { ConversationDetail, ConversationListItem, ConversationStatus } from '../../../domain/inbox/types';
 import { toast } from '../../../providers/notifications';
-import { inboxApi } from './api';
+import { inboxApi } from '../../../providers/api/inbox';
 import { patchLists, patchThreads } from './cacheContext';
 import { useInboxData } from './context';
 import { inboxKeys } from './keys';

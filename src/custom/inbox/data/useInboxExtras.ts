@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InboxTab } from '../../../domain/inbox/filters';
 import type { NetworkStatus } from '../../../domain/inbox/network';
 import type { Sender } from '../../../domain/inbox/types';
-import { inboxApi, type MemberSearchUser, type TagOption } from './api';
+import { inboxApi, type MemberSearchUser, type TagOption } from '../../../providers/api/inbox';
 import { useInboxData } from './context';
 import { inboxKeys } from './keys';
 

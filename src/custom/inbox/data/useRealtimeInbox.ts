@@ -13,7 +13,7 @@ import { getToken } from '../../../providers/session';
 import { useConfig } from '../../routing/ConfigContext';
 import { useSharedRealtime } from '../../realtime/context';
 import type { InboxAlerts } from './alerts';
-import { inboxApi } from './api';
+import { inboxApi } from '../../../providers/api/inbox';
 import { cacheContext, patchSending, type StatsKeeper } from './cacheContext';
 import { applyInboxEvent } from './eventTable';
 import { asStoredEvent, createEventSync, MESSAGE_FAILED } from './eventSync';

@@ -10,7 +10,7 @@ import { DESCRIPTION_MAX, SUBJECT_MAX, ticketSchema } from '../../../domain/help
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import type { ConversationDetail, Message } from '../../../domain/inbox/types';
 import { toast } from '../../../providers/notifications';
-import { helpdeskApi } from './api';
+import { helpdeskApi } from '../../../providers/api/helpdesk';
 import { HELPDESK_UI } from './labels';
 import { ticketDraft, type TicketDraft } from './model';
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { searchKeyword } from '../../../domain/helpdesk/articles';
 import type { HelpdeskId } from '../../../domain/helpdesk/providers';
 import type { HelpdeskArticle } from '../../../domain/helpdesk/schemas';
-import { helpdeskApi } from './api';
+import { helpdeskApi } from '../../../providers/api/helpdesk';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const NONE: HelpdeskArticle[] = [];

@@ -7,14 +7,12 @@ import type { OutgoingDraft } from '../../../domain/inbox/sending';
 import type { Attachment, Gif, Tag } from '../../../domain/inbox/types';
 import { BLOCKED_TAG } from '../../../domain/tags';
 import type { CannedMessage } from '../../../domain/schemas/canned';
+import type { AttachmentLists, GifPage } from '../../../providers/api/inboxTools';
 
 // ---- GIFs ----
 
-/** One page of GET app/gifs/{trending|search|recent}: `next` is the offset of the following page, or null. */
-export interface GifPage {
-  gifs: Gif[];
-  next: number | null;
-}
+// The answers' shapes are the typed client's.
+export type { AttachmentLists, GifPage };
 
 /** The feed the picker shows: a search once a keyword is typed, else the chosen tab. */
 export function gifFeedFor(tab: Exclude<GifFeed, 'search'>, keyword: string): { feed: GifFeed; keyword: string } {
@@ -108,11 +106,6 @@ export function withCannedMessage(draft: OutgoingDraft, picked: CannedMessage | 
 }
 
 // ---- Attachments panel ----
-
-export interface AttachmentLists {
-  visitorAttachments: Attachment[];
-  accountAttachments: Attachment[];
-}
 
 /**
  * The panel's two sections: the server's lists, plus attachments that reached the open thread after the lists

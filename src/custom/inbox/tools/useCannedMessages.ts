@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CannedMessage } from '../../../domain/schemas/canned';
 import { toast } from '../../../providers/notifications';
-import { toolsApi } from './api';
+import { toolsApi } from '../../../providers/api/inboxTools';
 import { toolKeys } from './keys';
 import { CANNED_MSG } from './labels';
 

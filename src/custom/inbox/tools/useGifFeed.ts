@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GifFeed } from '../../../domain/gifs';
 import type { Gif } from '../../../domain/inbox/types';
-import { toolsApi } from './api';
+import { toolsApi } from '../../../providers/api/inboxTools';
 import { toolKeys } from './keys';
 import { gifFeedNeedsCall, gifsOfPages, type GifPage } from './model';
 

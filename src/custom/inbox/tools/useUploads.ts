@@ -9,7 +9,7 @@ import { newClientId } from '../../../domain/inbox/sending';
 import { MSG } from '../../../domain/messages';
 import { toast } from '../../../providers/notifications';
 import { useLocalCache } from '../data/useLocalCache';
-import { toolsApi } from './api';
+import { toolsApi } from '../../../providers/api/inboxTools';
 import { toolKeys } from './keys';
 import { endUpload, failUpload, precheckUpload, progressUpload, startUpload, uploadsOf, type UploadEntry } from './model';
 

@@ -9,7 +9,7 @@ import { toast } from '../../../providers/notifications';
 import { patchLists } from '../data/cacheContext';
 import { inboxKeys } from '../data/keys';
 import { updateInList, withVisitor } from '../data/patches';
-import { toolsApi } from './api';
+import { toolsApi } from '../../../providers/api/inboxTools';
 import { isBlockedTag, withBlockedTag, type TagWithKey } from './model';
 
 export type SetVisitorBlocked = (visitor: VisitorSummary, company: string | null, block: boolean) => Promise<void>;

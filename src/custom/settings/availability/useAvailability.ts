@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import { toast } from '../../../providers/notifications';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
 import { useProfile } from '../common/useProfile';
 import { decideToggle, initialAvailability, reduceAvailability, type AvailabilityAction, type AvailabilityState } from './model';
 

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { takePrefetchedProfile } from '../../../providers/profile';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
 
 export function useProfile() {
   // The first read takes the profile a cold start is already loading (one request per load); later reads ask.

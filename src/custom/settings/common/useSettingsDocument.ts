@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SETTINGS_SUCCESS, type SettingsKey } from '../../../domain/settings/widget';
 import { toast } from '../../../providers/notifications';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
 
 export function useSettingsDocument<T extends object>(key: SettingsKey) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEETING_AVAILABILITY_MSG, type MeetingAvailability } from '../../../domain/settings/meetingAvailability';
 import { WEEKDAYS } from '../../../domain/settings/officeHours';
 import { toast } from '../../../providers/notifications';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../api';
+import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
 import { SettingsSection } from '../common/SettingsPage';
 import { useTimezones } from '../common/useTimezones';
 import { SETTINGS_UI } from '../labels';

@@ -7,9 +7,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INTEGRATIONS, type IntegrationKind } from '../../../domain/integrations/kinds';
 import { toast } from '../../../providers/notifications';
-import { integrationsApi } from '../../integrations/api';
+import { integrationsApi } from '../../../providers/api/integrations';
 import { SettingsSection } from '../common/SettingsPage';
-import { calendarApi, CALENDAR_KEY } from './calendarApi';
+import { calendarApi, CALENDAR_KEY } from '../../../providers/api/calendar';
 import { MEETING_UI } from './labels';
 
 export function CalendarSection() {

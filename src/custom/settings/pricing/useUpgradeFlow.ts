@@ -1,7 +1,7 @@
 // The upgrade request of spec §7: POST app/pricing/upgrade/subscription?upgradeTo=<plan>; on success the pricing
 // popup closes and the "We've got your back!" confirmation opens.
 import { useCallback, useRef, useState } from 'react';
-import { settingsApi, type UpgradeAnswer } from '../api';
+import { settingsApi, type UpgradeAnswer } from '../../../providers/api/settings';
 
 export interface UpgradeFlow {
   pricingOpen: boolean;

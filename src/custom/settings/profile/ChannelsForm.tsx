@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
 import { SettingsForm } from '../common/SettingsForm';
-import { settingsApi } from '../api';
+import { settingsApi } from '../../../providers/api/settings';
 import { CHANNELS_UI as UI } from './channelsLabels';
 
 const SERVICE_CHOICES = TEAM_CHAT_SERVICES.map((id) => ({ id, name: UI.services[id] }));

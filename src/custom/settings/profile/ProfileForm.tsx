@@ -6,7 +6,7 @@ import { Typography } from '@mui/material';
 import type { Profile } from '../../../domain/api';
 import { profileSchema } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
-import { settingsApi } from '../api';
+import { settingsApi } from '../../../providers/api/settings';
 import { SettingsForm } from '../common/SettingsForm';
 import { useTimezones } from '../common/useTimezones';
 import { SETTINGS_UI } from '../labels';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Avatar, Button, CircularProgress, FormHelperText } from '@mui/material';
 import { toast } from '../../../providers/notifications';
-import { settingsApi } from '../api';
+import { settingsApi } from '../../../providers/api/settings';
 import { SETTINGS_UI } from '../labels';
 import { photoError, PROFILE_IMAGE_TYPES } from './model';
 import { ImageUpload } from '../../../ui/upload/ImageUpload';
