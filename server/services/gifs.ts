@@ -1,5 +1,5 @@
 // The GIF provider client: trending and search, page limit 10, rating pg (spec §9). The provider's base URL is
-// configuration; in demo mode and tests it is the json-server fake in mock-server/.
+// configuration; npm start's demo entry and the tests point it at a bundled fake (the server knows only the URL).
 import { GIF_PAGE_LIMIT, GIF_RATING } from '../../src/domain/constants';
 import { GIF_MSG, shouldSearchGifs } from '../../src/domain/gifs';
 import type { Gif } from '../../src/domain/inbox/types';
