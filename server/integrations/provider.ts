@@ -3,6 +3,7 @@
 // never name a provider: adding one is a folder and a line. Only the addresses come from settings.ts.
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { ProviderSettings } from './settings';
+import type { HelpdeskCapability } from './helpdesk/types';
 import type { OwnerFinder } from './ownerLookup';
 import type { SyncSource } from './syncSource';
 
@@ -85,6 +86,8 @@ export interface IntegrationProvider {
   consentUrl?(settings: ProviderSettings, tenant: string, redirectUri: string, state: string): string;
   /** Who owns a contact, lead or account (owner-based routing, audiences' CRM facts: routing/crm.ts). */
   owner?: OwnerFinder;
+  /** Tickets (cases) and knowledge search for the inbox and the bot (helpdesk/helpdesk.ts). */
+  helpdesk?: HelpdeskCapability;
   /** Audiences read its contact/lead facts and owner (ctx.crm[kind], server/services/targeting.ts). */
   audienceFacts?: boolean;
   /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */

@@ -1,13 +1,13 @@
-// The inbox's helpdesk calls (spec §7): POST app/zendesk/ticket (→ ticketId), GET app/zendesk/knowledgesearch,
-// POST app/serviceCloud/ticket (→ caseId), GET app/serviceCloud/knowledgesearch. Reading needs the inbox, a ticket
+// The inbox's helpdesk calls (spec §7), for each helpdesk id of src/domain/helpdesk: POST app/<id>/ticket (→ ticketId,
+// or caseId where a ticket is a case) and GET app/<id>/knowledgesearch. Reading needs the inbox, a ticket
 // needs inbox 'write'; each helpdesk needs its plan feature (§6 upgrade text). The ticket's conversation must be
 // the caller's project's, and its requester is that conversation's visitor; a note with the id is added to it.
-// The bot builder's test mode runs the bot's steps for real: POST app/{zendesk,serviceCloud}/ticket/test (the
+// The bot builder's test mode runs the bot's steps for real: POST app/<id>/ticket/test (the
 // tester as requester, tagged parley_test) and the same searches, which it may use with the conversations right.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INBOX_MSG } from '../../src/domain/inbox/messages';
 import { HELPDESK_MSG, createdText } from '../../src/domain/helpdesk/messages';
-import { HELPDESKS, type HelpdeskId } from '../../src/domain/helpdesk/providers';
+import { HELPDESK_IDS, HELPDESKS, type HelpdeskId } from '../../src/domain/helpdesk/providers';
 import { knowledgeSearchSchema, testTicketSchema, ticketSchema, type TicketAnswer } from '../../src/domain/helpdesk/schemas';
 import { canAccessPath } from '../../src/domain/permissions';
 import { hasFeature } from '../../src/domain/plans';
@@ -84,14 +84,9 @@ export async function helpdeskRoutes(app: FastifyInstance, opts: Opts) {
     return { articles: await helpdesk.search(callerOf(req).projectId, id, keyword) };
   };
 
-  app.post('/zendesk/ticket', write, async (req): Promise<TicketAnswer> => {
-    const { ticketId } = await createTicket(req, 'zendesk');
-    return { ticketId, message: createdText('zendesk', ticketId) };
-  });
-  app.post('/serviceCloud/ticket', write, async (req): Promise<TicketAnswer> => {
-    const { ticketId } = await createTicket(req, 'serviceCloud');
-    return { caseId: ticketId, message: createdText('serviceCloud', ticketId) };
-  });
+  /** The answer names the id as the helpdesk does: a case's caseId, a ticket's ticketId. */
+  const answer = (id: HelpdeskId, ticketId: string): TicketAnswer =>
+    HELPDESKS[id].ticketWord === 'case' ? { caseId: ticketId, message: createdText(id, ticketId) } : { ticketId, message: createdText(id, ticketId) };
   const testTicket = async (req: FastifyRequest, id: HelpdeskId): Promise<string> => {
     await gate(req, id);
     const caller = callerOf(req);
@@ -105,14 +100,9 @@ export async function helpdeskRoutes(app: FastifyInstance, opts: Opts) {
       tags: [...TICKET_TAGS, 'parley_test'],
     });
   };
-  app.post('/zendesk/ticket/test', builderWrite, async (req): Promise<TicketAnswer> => {
-    const ticketId = await testTicket(req, 'zendesk');
-    return { ticketId, message: createdText('zendesk', ticketId) };
-  });
-  app.post('/serviceCloud/ticket/test', builderWrite, async (req): Promise<TicketAnswer> => {
-    const caseId = await testTicket(req, 'serviceCloud');
-    return { caseId, message: createdText('serviceCloud', caseId) };
-  });
-  app.get('/zendesk/knowledgesearch', read, (req) => search(req, 'zendesk'));
-  app.get('/serviceCloud/knowledgesearch', read, (req) => search(req, 'serviceCloud'));
+  for (const id of HELPDESK_IDS) {
+    app.post(`/${id}/ticket`, write, async (req): Promise<TicketAnswer> => answer(id, (await createTicket(req, id)).ticketId));
+    app.post(`/${id}/ticket/test`, builderWrite, async (req): Promise<TicketAnswer> => answer(id, await testTicket(req, id)));
+    app.get(`/${id}/knowledgesearch`, read, (req) => search(req, id));
+  }
 }

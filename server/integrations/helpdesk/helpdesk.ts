@@ -1,44 +1,55 @@
 // The helpdesks as the inbox routes and the bot runtime use them: a ticket (case) or a knowledge search at the
-// project's connected Zendesk or Service Cloud. Failures come out as ApiErrors in §8's shape: not connected (409),
+// project's connected helpdesk (a provider's `helpdesk` capability, in its folder). Failures come out as ApiErrors in §8's shape: not connected (409),
 // reconnect needed (409), or the provider's refusal with its own reason (502).
 import type { FastifyBaseLogger } from 'fastify';
-import { HELPDESKS, type HelpdeskId } from '../../../src/domain/helpdesk/providers';
+import type { HelpdeskId } from '../../../src/domain/helpdesk/providers';
 import { HELPDESK_MSG } from '../../../src/domain/helpdesk/messages';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
 import { ApiError } from '../../plugins/errors';
+import { PROVIDER_LIST } from '../providers/index';
 import type { Integrations } from '../registry';
 import { HelpdeskFailure } from './failure';
-import { ServiceCloudClient } from './serviceCloud';
-import type { HelpdeskClient, NewTicket } from './types';
-import { ZendeskClient } from './zendesk';
+import type { HelpdeskCapability, HelpdeskClient, NewTicket } from './types';
 
 export type { NewTicket } from './types';
 export { HelpdeskFailure } from './failure';
 
-/** SOSL refuses one-character terms; such a keyword finds nothing rather than showing Salesforce's error. */
-const MIN_KEYWORD: Record<HelpdeskId, number> = { zendesk: 1, serviceCloud: 2 };
+const HELPDESK_CAPABILITIES = new Map(PROVIDER_LIST.flatMap((p) => (p.helpdesk ? [[p.helpdesk.id, p.helpdesk] as const] : [])));
+
+/** The capability of a helpdesk id (every id of src/domain/helpdesk has a provider: a unit test checks it). */
+export function helpdeskOf(id: HelpdeskId): HelpdeskCapability {
+  const found = HELPDESK_CAPABILITIES.get(id);
+  if (!found) throw new Error(`no provider for helpdesk ${id}`);
+  return found;
+}
 
 export class Helpdesk {
-  private readonly clients: Record<HelpdeskId, HelpdeskClient>;
+  private readonly clients: Map<HelpdeskId, HelpdeskClient>;
 
   constructor(integrations: Pick<Integrations, 'request' | 'apiBase'>, private readonly log: Pick<FastifyBaseLogger, 'warn'>) {
-    this.clients = { zendesk: new ZendeskClient(integrations), serviceCloud: new ServiceCloudClient(integrations) };
+    this.clients = new Map([...HELPDESK_CAPABILITIES].map(([id, h]) => [id, h.client(integrations)]));
+  }
+
+  private client(id: HelpdeskId): HelpdeskClient {
+    const client = this.clients.get(id);
+    if (!client) throw new Error(`no provider for helpdesk ${id}`);
+    return client;
   }
 
   /** The new ticket's (case's) id. */
   async createTicket(projectId: number, helpdesk: HelpdeskId, ticket: NewTicket): Promise<string> {
-    return this.guard(projectId, helpdesk, 'ticket', () => this.clients[helpdesk].createTicket(projectId, ticket));
+    return this.guard(projectId, helpdesk, 'ticket', () => this.client(helpdesk).createTicket(projectId, ticket));
   }
 
   /** Articles for a keyword; a blank keyword is an empty list without a provider call. */
   async search(projectId: number, helpdesk: HelpdeskId, keyword: string, limit = 10): Promise<HelpdeskArticle[]> {
     const k = keyword.trim();
-    if (k.length < MIN_KEYWORD[helpdesk]) return [];
-    return this.guard(projectId, helpdesk, 'search', () => this.clients[helpdesk].searchArticles(projectId, k, limit));
+    if (k.length < helpdeskOf(helpdesk).minKeyword) return [];
+    return this.guard(projectId, helpdesk, 'search', () => this.client(helpdesk).searchArticles(projectId, k, limit));
   }
 
   private async guard<T>(projectId: number, helpdesk: HelpdeskId, what: 'ticket' | 'search', run: () => Promise<T>): Promise<T> {
-    const name = HELPDESKS[helpdesk].name === 'Zendesk' ? 'Zendesk' : 'Service Cloud';
+    const name = helpdeskOf(helpdesk).name;
     try {
       return await run();
     } catch (err) {

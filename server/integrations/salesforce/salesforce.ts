@@ -1,6 +1,7 @@
 // Salesforce CRM: connects through Salesforce's login and keeps the org's instance_url as its API base.
 import type { IntegrationProvider } from '../provider';
 import { salesforceOwner } from './owner';
+import { ServiceCloudClient } from './serviceCloud';
 import { salesforceSignIn } from './signIn';
 import { salesforceSync } from './sync';
 
@@ -11,4 +12,7 @@ export const salesforce: IntegrationProvider = {
   sync: salesforceSync,
   owner: salesforceOwner,
   audienceFacts: true,
+  // Service Cloud rides on the Salesforce connection. SOSL refuses one-character terms: such a keyword finds
+  // nothing rather than showing Salesforce's error.
+  helpdesk: { id: 'serviceCloud', name: 'Service Cloud', notConnected: 'Salesforce Service Cloud is not connected', minKeyword: 2, client: (calls) => new ServiceCloudClient(calls) },
 };

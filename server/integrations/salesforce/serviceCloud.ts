@@ -3,8 +3,8 @@
 import { escapeSosl, shortSnippet } from '../../../src/domain/helpdesk/articles';
 import { htmlToText } from '../../lib/html';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
-import { HelpdeskFailure, readJson } from './failure';
-import type { HelpdeskClient, NewTicket, ProviderCalls } from './types';
+import { HelpdeskFailure, readJson } from '../helpdesk/failure';
+import type { HelpdeskClient, NewTicket, ProviderCalls } from '../helpdesk/types';
 
 const V = '/services/data/v59.0';
 

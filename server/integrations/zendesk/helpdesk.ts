@@ -3,8 +3,8 @@
 import { shortSnippet } from '../../../src/domain/helpdesk/articles';
 import { htmlToText } from '../../lib/html';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
-import { HelpdeskFailure, readJson } from './failure';
-import type { HelpdeskClient, NewTicket, ProviderCalls } from './types';
+import { HelpdeskFailure, readJson } from '../helpdesk/failure';
+import type { HelpdeskClient, NewTicket, ProviderCalls } from '../helpdesk/types';
 
 /** Zendesk's error JSON: { error, description, details: { field: [{ description }] } } (or OAuth's). */
 export function zendeskReason(body: unknown, status: number): string {

@@ -1,6 +1,7 @@
 // Zendesk: every account is its own subdomain (the credential typed at connect), which hosts OAuth and the API.
 import type { IntegrationProvider } from '../provider';
 import { codeAuthorize, rec, str, sub } from '../oauthUrls';
+import { ZendeskClient } from './helpdesk';
 
 export const zendesk: IntegrationProvider = {
   kind: 'zendesk',
@@ -13,6 +14,7 @@ export const zendesk: IntegrationProvider = {
     return codeAuthorize('/oauth/authorizations/new')({ ...ctx, settings: { ...ctx.settings, authBase: sub(ctx.settings.authBase, 'domain', ctx.credential) } }, this.scopes);
   },
   credentialMeta: (credential) => ({ domain: credential }),
+  helpdesk: { id: 'zendesk', name: 'Zendesk', notConnected: 'Zendesk is not connected', minKeyword: 1, client: (calls) => new ZendeskClient(calls) },
   tokenUrl: (s, meta) => `${sub(s.tokenBase, 'domain', str(meta.domain))}/oauth/tokens`,
   clientAuth: 'body',
   tokenBody: 'json',

@@ -1,5 +1,5 @@
-// The bot's helpdesk steps (zendeskCreateTicket, serviceCloudCreateTicket, zendeskSearchKnowledgeBase,
-// serviceCloudKnowledgeBase) run against the project's connected Zendesk or Service Cloud. The calls are made
+// The bot's helpdesk steps (a ticket or a knowledge search, src/domain/helpdesk/bot.ts) run against the project's
+// connected helpdesk. The calls are made
 // before the bot's transaction (like the CRM owner lookup: no network inside it) and their outcomes are applied in
 // it: a ticket's id noted for agents, articles sent to the visitor as links. When a call cannot run (not connected,
 // not in the plan, the provider failing) the visitor is told politely, agents get a note with the reason, and the
@@ -15,7 +15,7 @@ import type { IntegrationKind } from '../../../src/domain/integrations/kinds';
 import { hasFeature } from '../../../src/domain/plans';
 import type { Repositories } from '../../db/repositories/index';
 import type { MessageRow, VisitorRow } from '../../db/schema';
-import type { Helpdesk } from '../../integrations/helpdesk/helpdesk';
+import { helpdeskOf, type Helpdesk } from '../../integrations/helpdesk/helpdesk';
 
 type IntegrationEffect = Extract<BotOutput, { kind: 'integration' }>;
 
@@ -85,7 +85,7 @@ export class BotHelpdesk {
     try {
       // Not connected first: what an admin most often has to fix. (A connection needing reconnection fails in the call.)
       const connection = await this.repos.integrations.find(projectId, info.kind);
-      if (!connection) return { ok: false, helpdesk, reason: `${info.kind === 'zendesk' ? 'Zendesk' : 'Salesforce Service Cloud'} is not connected` };
+      if (!connection) return { ok: false, helpdesk, reason: helpdeskOf(helpdesk).notConnected };
       if (!hasFeature(features, info.feature)) return { ok: false, helpdesk, reason: HELPDESK_MSG.upgrade(helpdesk) };
       if (!isTicketStep(e.step)) {
         const query = e.query ?? '';

@@ -67,9 +67,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'server/db/seed/history.ts': "the demo's calendar connection and the visitors the bundled CRM fake knows",
   'server/db/seed/people.ts': "the demo visitors' chat lines (content, not code)",
   // This slice, still to move into their folders.
-  'server/integrations/helpdesk/': 'the helpdesk clients, to move into zendesk/ and salesforce/',
-  'server/routes/helpdesk.ts': "the spec §7 helpdesk paths (app/zendesk/..., app/servicecloud/...)",
-  'server/services/bot/integrations.ts': "the bot's helpdesk steps by the spec's step types",
   'server/services/audit/targets.ts': 'audit targets of the held-code and sessionless callbacks',
   'server/services/highlights/': 'the Highlights CRM lookups and their spec fields (hasSalesforce, hasHubspot)',
   'server/integrations/calendars/providers.ts': 'free/busy and events per calendar provider, to move into google/ and microsoft/',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { INTEGRATION_KINDS, INTEGRATIONS } from '../../../src/domain/integrations/kinds';
 import { PROVIDER_LIST, providerOf } from '../../../server/integrations/providers/index';
 import { integrationSettings } from '../../../server/integrations/settings';
+import { helpdeskOf } from '../../../server/integrations/helpdesk/helpdesk';
+import { HELPDESK_IDS, HELPDESKS } from '../../../src/domain/helpdesk/providers';
 
 describe('provider list', () => {
   it('holds one provider per integration kind', () => {
@@ -36,6 +38,14 @@ describe('provider list', () => {
   it('lists sync and owner lookup as capabilities of their providers', () => {
     expect(PROVIDER_LIST.filter((p) => p.sync).map((p) => p.kind).sort()).toEqual(['hubspot', 'marketo', 'salesforce']);
     expect(PROVIDER_LIST.filter((p) => p.owner).map((p) => p.kind).sort()).toEqual(['hubspot', 'msdynamics', 'salesforce', 'zoho']);
+  });
+
+  it('finds every helpdesk of the dashboard as the capability of the provider whose connection it rides on', () => {
+    for (const id of HELPDESK_IDS) {
+      const owner = PROVIDER_LIST.find((p) => p.helpdesk?.id === id);
+      expect(owner?.kind, id).toBe(HELPDESKS[id].kind);
+      expect(helpdeskOf(id)).toBe(owner?.helpdesk);
+    }
   });
 
   it('keeps the bot endpoints beside their provider', () => {
