@@ -26,7 +26,8 @@ export function CannedMessageInputs() {
       toolbar={<></>}
       format={textToHtml}
       parse={htmlToText}
-      sx={{ maxWidth: 640, '& .ProseMirror': { minHeight: 72 } }}
+      // Lines, not spaced paragraphs: the message is text and reads as it will be inserted.
+      sx={{ maxWidth: 640, '& .RaRichTextInput-editorContent .ProseMirror': { minHeight: 72, '& p': { m: 0 } } }}
     />
   );
 }
