@@ -2,7 +2,7 @@
 // user who then sees only what it permits, office hours with a split shift and a holiday, and a customer-success
 // user creating an instance whose first admin accepts the mailed invitation; plus chat fields (/settings/configurations)
 // and meeting availability.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../src/domain/adminMessages';
 import { MSG } from '../../src/domain/messages';
@@ -11,19 +11,16 @@ import { RESOURCE_MSG } from '../../src/resources/shared/labels';
 import { CONFIG_UI } from '../../src/custom/settings/configurations/labels';
 import { MEETING_UI } from '../../src/custom/settings/meeting/labels';
 import { CHAT_FIELD_MSG } from '../../src/domain/settings/chatFields';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 const H = 3600;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 async function signIn(email: string, password = 'demo-pass-1'): Promise<{ page: Page; errors: string[] }> {

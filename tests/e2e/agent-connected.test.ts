@@ -2,11 +2,12 @@
 // endpoint (30 s grace, 1 s here). The dashboard holds that connection on every page, not only the inbox, so an
 // Available agent who stays on Settings or Analytics past the grace keeps the widget online; an agent without a tab
 // open does not count, and logging out drops the connection at once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { agentChannel } from '../../src/domain/channels';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { apiCall } from './support/widget';
 
 let server: RunningServer;
@@ -20,15 +21,11 @@ const widgetOnline = async () =>
 const sockets = () => server.app.realtime.channelSubscriptions(channel);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { AGENT_AVAILABILITY_GRACE: String(GRACE_SECONDS) } }), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser({ env: { AGENT_AVAILABILITY_GRACE: String(GRACE_SECONDS) } }));
   const { token } = await apiCall<{ token: string }>(server.url, 'POST', '/app/login', '', { email: 'admin@demo.test', password: 'demo-pass-1' });
   const details = await apiCall<{ project: { id: number }; user: { userId: number } }>(server.url, 'GET', '/app/details', token);
   channel = agentChannel(details.project.id, details.user.userId);
   await apiCall(server.url, 'POST', '/app/user/available', token, { available: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('an Available agent is connected on every page of the dashboard', () => {

@@ -1,9 +1,10 @@
 // Issue 22, point 17 in a browser: the CSAT charts' x-axis labels are drawn whole, the last one included (it was cut
 // at the chart's right edge), at the spec's minimum width and at 1920 px.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { fileServer, sharedBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,15 +35,11 @@ async function seedRatings(projectId: number, agentId: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await fileServer();
   const admin = await server.app.repos.users.findByEmail('admin@demo.test');
   await seedRatings(admin!.project_id, admin!.id);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Each x-axis tick label's box against its chart's svg box: the labels that stick out or were shortened. */
 async function cutLabels(chart: Locator): Promise<string[]> {

@@ -1,11 +1,12 @@
 // /analytics in Chromium: an admin applies Last 7 days and a custom range (each §5 message for a bad one first),
 // sees the charts drawn with data, exports the CSV; an agent without the analytics permission is refused.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { fileServer, sharedBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -43,16 +44,11 @@ async function seedConversations(projectId: number, agentId: number) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await fileServer();
   const admin = await server.app.repos.users.findByEmail('admin@demo.test');
   await seedConversations(admin!.project_id, admin!.id);
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The KPI figure of a card (its value line). */
 const kpi = (label: string) => `[role="listitem"][aria-label="${label}"] .MuiTypography-h5`;

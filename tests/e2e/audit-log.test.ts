@@ -1,22 +1,19 @@
 // Issue 16 in a browser: the demo admin changes a role's permissions on the roles page and finds the change on
 // /settings/audit-log (through the side navigation), filters it by action and opens the row; the demo agent has no
 // Audit log entry and is sent to /notAuthorized.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../src/domain/adminMessages';
 import { AUDIT_MSG } from '../../src/domain/audit';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 const menuOf = async (page: Page) => {

@@ -1,19 +1,16 @@
 // Issue 2's browser acceptance: a new user registers, verifies from the mailbox, signs in and lands on the first
 // permitted page; an agent is refused the team settings; an unauthenticated deep link comes back after sign-in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 async function signIn(page: Page, email: string, password: string) {

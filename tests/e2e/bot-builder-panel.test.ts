@@ -1,10 +1,11 @@
 // Issue 22, point 14 in a browser: with the side panel open, 'Add path' stays in sight and clickable (it slid out of
 // the board's visible part, under the panel's edge), at the spec's minimum width and at 1920 px; a path added then
 // is scrolled into view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { apiCall } from './support/widget';
 
 let server: RunningServer;
@@ -12,14 +13,10 @@ let browser: Browser;
 let builderPath = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   const { token } = await apiCall<{ token: string }>(server.url, 'POST', '/app/login', '', { email: 'admin@demo.test', password: 'demo-pass-1' });
   const flows = await apiCall<Array<{ id: number }>>(server.url, 'GET', '/app/flows', token);
   builderPath = `/conversations/${flows[0]!.id}/build`;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** True when the element's centre is on screen and the topmost thing there is the element itself. */

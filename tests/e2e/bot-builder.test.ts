@@ -1,25 +1,18 @@
 // Issue 6's browser acceptance: build a flow with a greeting, buttons leading to two paths, an input step and
 // connect-to-human; see the bot flow rules' errors when broken; save; run it in test mode to the human handoff.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { FLOW_MSG } from '../../src/domain/flows';
 import { MSG } from '../../src/domain/messages';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openSignedInPage } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page, errors } = await newPage(browser));
-  await signIn(page, server.url, 'admin@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, page, errors } = await openSignedInPage('admin@demo.test'));
 });
 
 const column = (n: number) => page.getByRole('region', { name: new RegExp(`^Path ${n}:`) });

@@ -1,26 +1,19 @@
 // Issue 6's bot pages in a browser: an admin renames the bot on /bot/settings, saves, reloads and sees the new
 // name (on the form and in the page header); an empty name shows 'Bot name is required' and is not saved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../src/domain/adminMessages';
 import { BOT_MSG } from '../../src/domain/settings/bot';
 import { BOT_UI } from '../../src/custom/bot/labels';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openSignedInPage } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page, errors } = await newPage(browser));
-  await signIn(page, server.url, 'admin@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, page, errors } = await openSignedInPage('admin@demo.test'));
 });
 
 const nameBox = () => page.getByRole('textbox', { name: BOT_UI.name });

@@ -1,12 +1,13 @@
 // Issue 11's calendars in a browser: an agent connects their Google calendar from /settings/meeting through the
 // fake's sign-in, and a visitor books a free time on the agent's booking page; the meeting lands in the agent's
 // calendar (the fake) with the visitor invited, and the time is no longer offered.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { eventsOf } from '../../mock-server/calendars/store';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let mocks: MockServer;
@@ -16,14 +17,10 @@ let errors: string[];
 
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startServer({ mocksUrl: mocks.url }), launchBrowser()]);
+  closeAfterFile(() => mocks.close());
+  ({ server, browser } = await openServerAndBrowser({ mocksUrl: mocks.url }));
   ({ page, errors } = await newPage(browser));
   await signIn(page, server.url, 'agent@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
 });
 
 describe('an agent’s calendar and booking page', () => {

@@ -1,21 +1,18 @@
 // Issue 16 in a browser: the dashboard runs under the strict Content-Security-Policy (no inline script, no inline
 // style without the page's nonce). MUI's styles, the tiptap editors, the charts, the public booking page and the
 // demo site with the widget all render with no refusal, and a style injected without the nonce is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSession, visitorStarts } from './support/visitor';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 /** Style elements in the document and whether each carries the page's nonce (the `nonce` property: the browser hides the attribute). */

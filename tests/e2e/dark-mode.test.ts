@@ -3,21 +3,18 @@
 // the conversation list, the thread and the visitor panel), the choice survives a reload (dark from the very first
 // paint, no white flash while the bundle and the configuration load) and a logout, and toggling back restores the
 // light theme. With no choice made, the dashboard follows the system's scheme, from the first paint too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSession, visitorStarts } from './support/visitor';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 const TOGGLE = 'Toggle light/dark mode';

@@ -5,12 +5,13 @@
 // Service Cloud case. With HELPDESK_SHOTS=<folder> it also saves screenshots of each tab at 1248 and 1920 px.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { caseCreatedText, ticketCreatedText } from '../../src/domain/helpdesk/messages';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSees, type E2EVisitor } from './support/visitor';
 
 let server: RunningServer;
@@ -42,7 +43,8 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
 
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startServer({ mocksUrl: mocks.url }), launchBrowser()]);
+  closeAfterFile(() => mocks.close());
+  ({ server, browser } = await openServerAndBrowser({ mocksUrl: mocks.url }));
   ({ page: admin } = await newPage(browser));
   ({ page: agent, errors } = await newPage(browser));
   await signIn(admin, server.url, 'admin@demo.test');
@@ -51,11 +53,6 @@ beforeAll(async () => {
   visitor = await post<E2EVisitor>(`${server.url}/app/visitor/session`, { projectKey: 'demo-widget-key', name: 'Jane Doe', email: 'jane@globex.example' });
   conversationId = (await post<{ conversationId: number }>(`${server.url}/app/visitor/conversations`, { text: 'Hi, how are seats billed when we add people mid-month?' }, visitor.token)).conversationId;
   await signIn(agent, server.url, 'agent@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
 });
 
 const zendesk = () => agent.getByRole('region', { name: 'Zendesk' });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { loadConfig } from '../../server/config';
@@ -14,14 +14,14 @@ import { buildServer } from '../../server/server';
 import { integrationSettings } from '../../server/integrations/settings';
 import { enrichmentSettings } from '../../server/services/highlights/settings';
 import { integratedSuccessfully } from '../../src/domain/integrations/messages';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, sharedBrowser } from './support/fixture';
 import { freePort } from '../../scripts/lib/freePort';
 import { STATIC_DIR } from './support/server';
 
 let mocks: MockServer;
 let browser: Browser;
 let base: string;
-let stop: () => Promise<void>;
 const shots = process.env.HIGHLIGHTS_SHOTS_DIR;
 
 /** The demo server (seeded, demo subscription: Intent and Technologies) with every provider at the fakes. */
@@ -58,15 +58,11 @@ async function shoot(page: Page, name: string) {
 
 beforeAll(async () => {
   mocks = await startMockServer();
+  closeAfterFile(() => mocks.close());
   const server = await startHighlightsServer(mocks.url);
+  closeAfterFile(server.stop);
   base = server.url;
-  stop = server.stop;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stop?.();
-  await mocks?.close();
+  browser = await sharedBrowser();
 });
 
 describe('Highlights', () => {

@@ -1,23 +1,20 @@
 // Issue 22 point 20: a cold load of /inbox asks for nothing twice on its way to the first conversation row and the
 // open thread (the profile, Highlights and the realtime authorisations were each fetched twice).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
 import { recordRequests } from './support/requestLog';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 import { visitorSession, visitorStarts } from './support/visitor';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   const vera = await visitorSession(server.url, 'Vera Visitor');
   await visitorStarts(server.url, vera, 'Hello from the pricing page');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('cold inbox load', () => {

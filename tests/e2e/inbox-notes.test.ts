@@ -3,12 +3,13 @@
 // a missing or foreign conversation, and the reply tools' popovers staying inside a short window.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildProject } from '../../server/db/builders';
 import { startMockServer, type MockServer } from '../../mock-server/index';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSees, visitorStarts, visitorSession, type E2EVisitor } from './support/visitor';
 
 let server: RunningServer;
@@ -41,18 +42,14 @@ const openConversation = async (page: Page) => {
 
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startServer({ gifApiUrl: `${mocks.url}/gif` }), launchBrowser()]);
+  closeAfterFile(() => mocks.close());
+  ({ server, browser } = await openServerAndBrowser({ gifApiUrl: `${mocks.url}/gif` }));
   ({ page: ada, errors } = await newPage(browser));
   ada.setDefaultTimeout(WAIT_MS);
   await signIn(ada, server.url, 'admin@demo.test');
   await ada.locator('[data-network="connected"]').waitFor();
   vera = await visitorSession(server.url, 'Vera Notes');
   conversationId = await visitorStarts(server.url, vera, 'Can I get a discount for a nonprofit?');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
 });
 
 describe('internal notes', () => {

@@ -1,12 +1,13 @@
 // Issue 4's browser acceptance: an agent inserts a canned message, sends a GIF (the json-server fake provider),
 // uploads a file and watches its progress bar, mentions a teammate, asks for feedback, blocks and unblocks the
 // visitor, and adds and removes a participant. The visitor side (the visitor API) receives each message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import type { Message } from '../../src/domain/inbox/types';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSays, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
 let mocks: MockServer;
@@ -47,7 +48,8 @@ const toast = (text: string) => ann.getByText(text, { exact: true }).first().wai
 
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startServer({ gifApiUrl: `${mocks.url}/gif` }), launchBrowser()]);
+  closeAfterFile(() => mocks.close());
+  ({ server, browser } = await openServerAndBrowser({ gifApiUrl: `${mocks.url}/gif` }));
   const { page } = await newPage(browser);
   ann = page;
   ann.on('pageerror', (e) => errors.push(e.message));
@@ -58,11 +60,6 @@ beforeAll(async () => {
   conversationId = await visitorStarts(server.url, vera, 'Hi, I have a few questions');
   await ann.getByTestId(`conversation-${conversationId}`).click();
   await editor().waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
 });
 
 describe('reply tools', () => {

@@ -1,10 +1,11 @@
 // Issue 3's browser acceptance: two agents and a visitor. Messages arrive live in both inboxes, unread rises and
 // falls, replies reach the visitor and the other agent, flags and bulk close move the counts, and a server restart
 // loses nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { fileServer, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSays, visitorSees, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
 let server: RunningServer;
@@ -33,12 +34,8 @@ async function filterCount(page: Page, key: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   [ann, sam] = await Promise.all([signedIn('admin@demo.test'), signedIn('agent@demo.test')]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('two agents and a visitor', () => {
@@ -100,7 +97,7 @@ describe('two agents and a visitor', () => {
   it('killing and restarting the server loses no message', async () => {
     const { port, dataDir } = { port: Number(new URL(server.url).port), dataDir: server.dataDir };
     await server.stop({ keepData: true });
-    server = await startServer({ port, dataDir });
+    server = await fileServer({ port, dataDir });
     await visitorSays(server.url, vera, first, 'Are you still there after the restart?');
     await Promise.all([
       ann.getByText('Are you still there after the restart?').first().waitFor({ timeout: 10_000 }),

@@ -4,23 +4,17 @@
 // a conversation's link has the visitor's email filled in. Screenshots at 1248 and 1920 px go to
 // INTEGRATIONS_SHOTS_DIR when set.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG, integratedSuccessfully } from '../../src/domain/integrations/messages';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { loadConfig } from '../../server/config';
-import { buildServer } from '../../server/server';
-import { integrationSettings } from '../../server/integrations/settings';
-import { freePort } from '../../scripts/lib/freePort';
-import { STATIC_DIR } from './support/server';
+import { closeAfterFile, openSignedInPage } from './support/fixture';
+import type { RunningServer } from './support/server';
 
-let server: { url: string; stop(): Promise<void> };
+let server: RunningServer;
 let mocks: MockServer;
-let browser: Browser;
 let page: Page;
 const shots = process.env.INTEGRATIONS_SHOTS_DIR;
 
@@ -55,31 +49,11 @@ async function connectFromPage(kind: IntegrationKind, credential?: string) {
   await page.getByText(integratedSuccessfully(INTEGRATIONS[kind].service!)).first().waitFor();
 }
 
-/** The demo project (no history) with every provider at the fakes, which the outbound guard lets through. */
-async function startIntegrationsServer(mocksUrl: string) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-e2e-int-'));
-  const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig(
-    { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
-    { authRateLimitPerMinute: 1000, scryptN: 2 ** 14, demoHistory: false, integrations: integrationSettings({}, mocksUrl), outboundAllowHosts: [new URL(mocksUrl).host] },
-  );
-  const app = await buildServer(config);
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url, stop: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
-}
-
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startIntegrationsServer(mocks.url), launchBrowser()]);
-  ({ page } = await newPage(browser));
-  await signIn(page, server.url, 'admin@demo.test');
+  closeAfterFile(() => mocks.close());
+  ({ server, page } = await openSignedInPage('admin@demo.test', { mocksUrl: mocks.url }));
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
-});
 
 // Each test walks through a provider's pages in a real browser: minutes on a loaded machine.
 describe('/settings/integrations as a customer meets it', { timeout: 180_000 }, () => {

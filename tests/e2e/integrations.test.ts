@@ -1,13 +1,14 @@
 // Issue 11 in a browser: an admin connects HubSpot, Salesforce, Zendesk (with its domain), Google calendar and Slack
 // from /settings/integrations through the fakes' authorize pages; each callback screen goes Pending → Successful
 // and the page shows "Connected"; Deny shows Failed; a replayed callback URL fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../src/domain/integrations/messages';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let mocks: MockServer;
@@ -17,14 +18,10 @@ let errors: string[];
 
 beforeAll(async () => {
   mocks = await startMockServer();
-  [server, browser] = await Promise.all([startServer({ mocksUrl: mocks.url }), launchBrowser()]);
+  closeAfterFile(() => mocks.close());
+  ({ server, browser } = await openServerAndBrowser({ mocksUrl: mocks.url }));
   ({ page, errors } = await newPage(browser));
   await signIn(page, server.url, 'admin@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mocks?.close();
 });
 
 const card = (kind: IntegrationKind) => page.getByRole('article', { name: INTEGRATIONS[kind].name });

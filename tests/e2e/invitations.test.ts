@@ -1,11 +1,12 @@
 // Issue 22, point 11 in a browser: an admin sees the pending invitation on the Team page, resends it (the new mail's
 // link opens the invitation) and revokes it after confirming; the revoked link then says it is invalid.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '../../src/domain/messages';
 import { INVITATION_MSG } from '../../src/domain/invitations';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { apiCall } from './support/widget';
 
 let server: RunningServer;
@@ -19,14 +20,10 @@ async function mailedLink(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   const { token } = await apiCall<{ token: string }>(server.url, 'POST', '/app/login', '', { email: 'admin@demo.test', password: 'demo-pass-1' });
   const roles = await apiCall<Array<{ id: number; name: string }>>(server.url, 'GET', '/app/roles', token);
   await apiCall(server.url, 'POST', '/app/invitations', token, { email: EMAIL, roleId: roles.find((r) => r.name === 'Agent')!.id });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('pending invitations on the Team page', () => {

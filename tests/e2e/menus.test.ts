@@ -1,19 +1,16 @@
 // Issue 15 in a browser: the side navigation follows each role's permission tree (spec §6: the demo agent's tree
 // grants the inbox only), and /conversations/:conversationId opens that flow (spec §2) over the list.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, browser } = await openServerAndBrowser());
 });
 
 async function menuOf(page: Page): Promise<string[]> {

@@ -2,10 +2,11 @@
 // sideways; at 1024 the visitor panel is a drawer beside list and thread; at 768 and 390 list and thread share one
 // pane with a way back; on a phone (390 px) an agent replies, switches conversations and changes a status; the side
 // navigation is a menu the app bar opens.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSees, visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
 let server: RunningServer;
@@ -34,15 +35,11 @@ async function signedInAt(width: number, height: number): Promise<Page> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   vera = await visitorSession(server.url, 'Vera Visitor');
   first = await visitorStarts(server.url, vera, 'Hello from the pricing page');
   const walt = await visitorSession(server.url, 'Walt Visitor');
   second = await visitorStarts(server.url, walt, 'Do you integrate with Slack?');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('1024 px: list and thread, the visitor panel as a drawer', () => {

@@ -1,25 +1,18 @@
 // Issue 15 in a browser: the agent's thread shows what the bot offered and what the visitor chose, the visitor panel
 // follows the email the bot collects without a reload, and a new message arriving while the agent reads further up
 // shows the "new message" pill instead of pulling the thread down.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSignedInPage } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { visitorSays, visitorSession, type E2EVisitor } from './support/visitor';
 
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  ({ page, errors } = await newPage(browser));
-  await signIn(page, server.url, 'admin@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ server, page, errors } = await openSignedInPage('admin@demo.test'));
 });
 
 async function startBotConversation(v: E2EVisitor): Promise<number> {

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ALLOWED_DOMAINS_MSG } from '../../src/domain/install/allowedDomains';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
 import { apiCall } from './support/widget';
 
 let server: RunningServer;
@@ -15,7 +15,7 @@ let browser: Browser;
 let shop: http.Server;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   const snippet = `<script src="${server.url}/widget.js" data-project="demo-widget-key" async></script>`;
   const html = `<!doctype html><html><head><title>Acme</title></head><body><h1>Acme</h1>${snippet}</body></html>`;
   shop = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
@@ -24,8 +24,6 @@ beforeAll(async () => {
   await apiCall(server.url, 'PUT', '/app/widget/install/domains', token, { domains: ['shop.example.com'] });
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((r) => shop?.close(r));
 });
 

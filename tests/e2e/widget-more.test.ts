@@ -5,10 +5,11 @@
 // Needs `npm run build` (dashboard + widget).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, STATIC_DIR, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import { STATIC_DIR, type RunningServer } from './support/server';
 import { apiCall, chat, widget } from './support/widget';
 
 let server: RunningServer;
@@ -50,14 +51,10 @@ const messageBox = (page: Page) => widget(page).getByRole('textbox', { name: 'Ty
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   await deactivateFlows();
   agent = await signedInAgent();
   visitor = await visitorPage('visitor');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('a visitor and an agent through the widget', () => {

@@ -4,11 +4,12 @@
 // feedback; the visitor rates 5 and the agent sees 'Excellent'. Needs `npm run build` (dashboard + widget).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { textDoc } from '../../src/domain/flows/steps';
-import { launchBrowser, newPage, signIn } from './support/browser';
-import { startServer, STATIC_DIR, type RunningServer } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import { STATIC_DIR, type RunningServer } from './support/server';
 import { apiCall, chat, widget } from './support/widget';
 
 let server: RunningServer;
@@ -80,7 +81,7 @@ async function signedInAgent(): Promise<Page> {
 
 beforeAll(async () => {
   if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  ({ server, browser } = await openServerAndBrowser());
   await createDemoFlow();
   agent = await signedInAgent();
   const v = await newPage(browser);
@@ -89,10 +90,6 @@ beforeAll(async () => {
   visitor.on('console', (m) => {
     if (m.type() === 'error') errors.push(`visitor console: ${m.text()}`);
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('serving the widget to other sites', () => {
