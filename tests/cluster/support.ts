@@ -1,5 +1,6 @@
 // HTTP and pusher-js helpers for the cluster test: everything over real sockets (the nodes are other processes).
-import Pusher, { type Channel } from 'pusher-js';
+import type { Channel } from 'pusher-js';
+import { nextEvent as apiNextEvent } from '../api/support/pusher';
 import WebSocket from 'ws';
 
 export interface Http {
@@ -22,41 +23,12 @@ export const http: Http = async (method, url, body, token, headers = {}) => {
   return { status: res.status, json };
 };
 
-export function pusherAt(base: string, token: string, authPath: string): Pusher {
-  const url = new URL(base);
-  return new Pusher('parley-key', {
-    cluster: 'local',
-    wsHost: url.hostname,
-    wsPort: Number(url.port),
-    wsPath: '/realtime',
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: { endpoint: `${base}${authPath}`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
-  });
-}
+export { pusherAt, subscribed, tick } from '../api/support/pusher';
 
-export function subscribed(client: Pusher, name: string): Promise<Channel> {
-  return new Promise((resolve, reject) => {
-    const ch = client.subscribe(name);
-    ch.bind('pusher:subscription_succeeded', () => resolve(ch));
-    ch.bind('pusher:subscription_error', (e: unknown) => reject(new Error(`subscription to ${name} failed: ${JSON.stringify(e)}`)));
-  });
-}
-
+/** The API tests' nextEvent with more time: events cross processes and Redis here. */
 export function nextEvent<T = any>(ch: Channel, event: string, match: (d: T) => boolean = () => true, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    const handler = (d: T) => {
-      if (!match(d)) return;
-      clearTimeout(timer);
-      ch.unbind(event, handler);
-      resolve(d);
-    };
-    ch.bind(event, handler);
-  });
+  return apiNextEvent<T>(ch, event, match, ms);
 }
-
-export const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A raw websocket to one node (no reconnection, no pongs): what a killed node or a revoked session leaves. */
 export async function rawSocketAt(base: string): Promise<{ ws: WebSocket; socketId: string; closed: Promise<number>; subscribe(channel: string, token: string, authPath: string): Promise<void> }> {

@@ -9,14 +9,20 @@ export async function listen(app: FastifyInstance): Promise<number> {
 }
 
 export function pusherClient(port: number, token: string, authPath = '/app/realtime/auth'): Pusher {
+  return pusherAt(`http://127.0.0.1:${port}`, token, authPath);
+}
+
+/** A client of the server at `base` (a cluster node, a load balancer), authorising its channels at `authPath`. */
+export function pusherAt(base: string, token: string, authPath: string): Pusher {
+  const url = new URL(base);
   return new Pusher('parley-key', {
     cluster: 'local',
-    wsHost: '127.0.0.1',
-    wsPort: port,
+    wsHost: url.hostname,
+    wsPort: Number(url.port),
     wsPath: '/realtime',
     forceTLS: false,
     enabledTransports: ['ws'],
-    channelAuthorization: { endpoint: `http://127.0.0.1:${port}${authPath}`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
+    channelAuthorization: { endpoint: `${base}${authPath}`, transport: 'ajax', headers: { Authorization: `Bearer ${token}` } },
   });
 }
 
