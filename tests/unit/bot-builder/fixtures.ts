@@ -1,12 +1,9 @@
-// Flows for the builder tests, made with the domain's own step defaults (newStep) so they follow the model.
-import { defaultRouting, newStep, textDoc, type Flow, type Path, type Step, type StepOf, type StepType } from '../../../src/domain/flows';
+// Flows for the builder tests, made with the flow tests' builders (the domain's own step defaults) so they follow the model.
+import { defaultRouting, textDoc, type Flow } from '../../../src/domain/flows';
+import { path, step, welcomePath } from '../flows/builders';
 import type { FlowRow } from './harness';
 
-export function step<T extends StepType>(type: T, id: string, fields: Partial<Omit<StepOf<T>, 'id' | 'type'>> = {}): StepOf<T> {
-  return { ...newStep(type, id), ...fields } as StepOf<T>;
-}
-
-const path = (id: string, name: string, steps: Step[]): Path => ({ id, name, steps });
+export { step };
 
 /**
  * Welcome path: a text, then buttons to Sales (p2) or Support (p3). Sales asks for an email and hands over to a
@@ -24,16 +21,7 @@ export function salesFlow(overrides: Partial<Flow> = {}): FlowRow {
     greeting: { variants: [{ id: 'v1', value: textDoc('Hi there! How can we help?'), gifs: [] }], buttons: [] },
     topics: [],
     paths: [
-      path('p1', 'Welcome path', [
-        step('text', 's1', { message: textDoc('Welcome to Parley') }),
-        step('buttons', 's2', {
-          message: textDoc('What brings you here?'),
-          options: [
-            { id: 'o1', label: 'Sales', redirect: { kind: 'nextState', pathId: 'p2' } },
-            { id: 'o2', label: 'Support', redirect: { kind: 'nextState', pathId: 'p3' } },
-          ],
-        }),
-      ]),
+      welcomePath(),
       path('p2', 'Sales path', [
         step('input', 's3', { message: textDoc('Your work email?'), field: 'email', validation: 'email' }),
         step('app', 's4', {

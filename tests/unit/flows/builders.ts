@@ -18,6 +18,19 @@ export function step<T extends StepType>(type: T, id: string, fields: Partial<Om
 
 export const path = (id: string, name: string, steps: Step[]): Path => ({ id, name, steps });
 
+/** p1: a text, then buttons to Sales (p2) or Support (p3). */
+export const welcomePath = (): Path =>
+  path('p1', 'Welcome path', [
+    step('text', 's1', { message: textDoc('Welcome to Parley') }),
+    step('buttons', 's2', {
+      message: textDoc('What brings you here?'),
+      options: [
+        { id: 'o1', label: 'Sales', redirect: { kind: 'nextState', pathId: 'p2' } },
+        { id: 'o2', label: 'Support', redirect: { kind: 'nextState', pathId: 'p3' } },
+      ],
+    }),
+  ]);
+
 /**
  * Welcome path: greeting text, then buttons to Sales (p2) or Support (p3).
  * Sales: ask an email, alert the sales team, hand over to member 10.
@@ -34,16 +47,7 @@ export function validFlow(overrides: Partial<Flow> = {}): Flow {
     greeting: { variants: [{ id: 'v1', value: textDoc('Hi there! How can we help?'), gifs: [] }], buttons: [] },
     topics: [{ id: 't1', name: 'Pricing', products: ['Chat', 'Bots'] }],
     paths: [
-      path('p1', 'Welcome path', [
-        step('text', 's1', { message: textDoc('Welcome to Parley') }),
-        step('buttons', 's2', {
-          message: textDoc('What brings you here?'),
-          options: [
-            { id: 'o1', label: 'Sales', redirect: { kind: 'nextState', pathId: 'p2' } },
-            { id: 'o2', label: 'Support', redirect: { kind: 'nextState', pathId: 'p3' } },
-          ],
-        }),
-      ]),
+      welcomePath(),
       path('p2', 'Sales path', [
         step('input', 's3', { message: textDoc('Your work email?'), field: 'email', validation: 'email' }),
         step('notification', 's4', { recipients: { teams: [1], members: [] }, note: 'New sales lead' }),
