@@ -1,7 +1,7 @@
 // Reading the errors httpClient rejects with (ApiError: `body` is the server's ErrorBody). Duck-typed so forms work
 // with any HttpError-like rejection, including react-admin's own.
 import { errorText, type ErrorBody } from '../../domain/errors';
-import type { FormErrors } from '../../ui/forms/yupValidate';
+import type { FormErrors } from './yupValidate';
 
 function bodyOf(err: unknown): ErrorBody | undefined {
   if (!err || typeof err !== 'object' || !('body' in err)) return undefined;
