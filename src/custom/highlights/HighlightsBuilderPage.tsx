@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { HIGHLIGHTS_MAX_FIELDS } from '../../domain/constants';
-import { countsOf, fieldIndex, type HighlightsAccess, type HighlightsTemplatesAnswer } from '../../domain/highlights';
+import { countsOf, fieldIndex, type DoziSubscriptionPlan, type HighlightsAccess, type HighlightsTemplatesAnswer } from '../../domain/highlights';
 import { canAccessPath } from '../../domain/permissions';
 import { toast } from '../../providers/notifications';
 import { Page, PageHeader } from '../../ui/layout/PageHeader';
@@ -22,31 +22,35 @@ import { NeedDialog } from './NeedDialog';
 import { SelectedList } from './SelectedList';
 import { TemplateStrip } from './TemplateStrip';
 
-const accessOf = (d: HighlightsTemplatesAnswer): HighlightsAccess => ({
+/** CRM connections from the templates answer; the subscription from GET app/details/dozi/subscription (spec §7) once
+ *  it has answered, so a subscription granted meanwhile unlocks its groups (the templates' copy until then). */
+const accessOf = (d: HighlightsTemplatesAnswer, subscription: DoziSubscriptionPlan | undefined): HighlightsAccess => ({
   hasSalesforce: d.hasSalesforce,
   hasHubspot: d.hasHubspot,
-  hasIntent: d.hasIntent,
-  hasScoops: d.hasScoops,
-  hasTechnology: d.hasTechnology,
+  hasIntent: subscription?.hasIntent ?? d.hasIntent,
+  hasScoops: subscription?.hasScoops ?? d.hasScoops,
+  hasTechnology: subscription?.hasTechnology ?? d.hasTechnology,
 });
+const SUBSCRIPTION_KEY = [...highlightsKeys.all, 'subscription'] as const;
 
 export function HighlightsBuilderPage() {
   usePageTitle(HL_UI.area);
   const query = useQuery({ queryKey: highlightsKeys.templates, queryFn: highlightsApi.templates, refetchOnWindowFocus: false });
+  const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: highlightsApi.subscription, refetchOnWindowFocus: false });
   return (
     <Page maxWidth={1600}>
       {query.isLoading && <CircularProgress aria-label="Loading Highlights" />}
       {query.isError && <Alert severity="error">{HL_UI.loadFailed}</Alert>}
-      {query.data && <Builder data={query.data} />}
+      {query.data && <Builder data={query.data} subscription={subscription.data} />}
     </Page>
   );
 }
 
-function Builder({ data }: { data: HighlightsTemplatesAnswer }) {
+function Builder({ data, subscription }: { data: HighlightsTemplatesAnswer; subscription: DoziSubscriptionPlan | undefined }) {
   const client = useQueryClient();
   const flat = useShellSession()?.facts.flat;
   const readOnly = flat ? !canAccessPath(flat, 'settings.widgetSettings', 'write') : false;
-  const ctx: BuilderContext = useMemo(() => ({ index: fieldIndex(data.fields), access: accessOf(data) }), [data]);
+  const ctx: BuilderContext = useMemo(() => ({ index: fieldIndex(data.fields), access: accessOf(data, subscription) }), [data, subscription]);
   const reducer = useMemo(() => builderReducer(ctx), [ctx]);
   const [state, dispatch] = useReducer(reducer, data.selected, initialBuilder);
   useEffect(() => dispatch({ type: 'load', selected: data.selected }), [data.selected]);

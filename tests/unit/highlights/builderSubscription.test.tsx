@@ -1,0 +1,47 @@
+// The builder asks GET app/details/dozi/subscription (spec §7) and locks or unlocks the Intent, Scoops and
+// Technologies groups by its answer (§6 pop-ups), over the templates answer's copy.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fullPermissionTree } from '../../../src/domain/permissions';
+import { catalogueFor, countsOf, fieldIndex, HIGHLIGHTS_TEMPLATES, menuOf, type HighlightsTemplatesAnswer } from '../../../src/domain/highlights';
+import { HighlightsBuilderPage } from '../../../src/custom/highlights';
+import { renderTool, setUp, tearDown, type FakeBackend } from '../inbox-tools/harness';
+
+let backend: FakeBackend;
+beforeEach(() => {
+  backend = setUp();
+});
+afterEach(() => tearDown());
+
+const fields = catalogueFor([]);
+const answer: HighlightsTemplatesAnswer = {
+  hasSalesforce: true,
+  hasHubspot: true,
+  hasIntent: false,
+  hasScoops: false,
+  hasTechnology: true,
+  fields,
+  menu: menuOf(fields),
+  templates: [...HIGHLIGHTS_TEMPLATES],
+  selected: [],
+  counts: countsOf([], fieldIndex(fields)),
+  isHighlightsSetup: false,
+};
+
+describe('Highlights builder and the intelligence subscription', () => {
+  it('uses GET app/details/dozi/subscription for the subscription groups', async () => {
+    backend.on('GET', '/app/highlights/templates', { body: answer });
+    backend.on('GET', '/app/details/dozi/subscription', { body: { doziSubscriptionPlan: { hasIntent: true, hasScoops: false, hasTechnology: false } } });
+    renderTool(
+      <MemoryRouter>
+        <HighlightsBuilderPage />
+      </MemoryRouter>,
+      { tree: fullPermissionTree() },
+    );
+    await screen.findByRole('button', { name: /^Technologies \(Locked\)/ });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Intent \(Locked\)/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Intent/ })).toBeInTheDocument();
+    expect(backend.callsTo('GET', '/app/details/dozi/subscription')).toHaveLength(1);
+  });
+});
