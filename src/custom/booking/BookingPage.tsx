@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ValidationError } from 'yup';
 import { BOOKING_MSG, bookingSchema, type BookedMeeting } from '../../domain/meetings/booking';
 import { PRODUCT_NAME } from '../../domain/constants';
-import { ApiError } from '../../providers/httpClient';
+import { ApiError } from '../../providers/api/booking';
 import { bookingApi } from '../../providers/api/booking';
 import { groupByDay, longWhen, viewerTimezone } from './model';
 import { ParleyLogo } from '../layout/ParleyLogo';

@@ -1,14 +1,14 @@
 // The bot's integrations that are connected now (GET app/integration, spec §7).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../providers/httpClient';
+import { helpdeskApi } from '../../providers/api/helpdesk';
 import { connectedBotIntegrations } from './model';
 
 /** GET app/integration's flags, shared by the bot pages and the builder (one request, one cache entry). */
 export function useIntegrationFlags() {
   return useQuery({
     queryKey: ['integration-flags'],
-    queryFn: async () => (await httpClient<{ integrations: Record<string, boolean> }>('app/integration')).json.integrations,
+    queryFn: helpdeskApi.integrationFlags,
   });
 }
 

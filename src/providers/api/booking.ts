@@ -2,6 +2,9 @@
 import type { BookedMeeting, BookingPage } from '../../domain/meetings/booking';
 import { httpClient } from '../httpClient';
 
+/** The booking page tells a refused call (its §8 text, 409 slot taken) from a network failure. */
+export { ApiError } from '../httpClient';
+
 export const bookingApi = {
   /** `conversation`: the link's signed `c`, so the page can prefill what the visitor already told us. */
   page: async (key: string, conversation: string | null = null) =>

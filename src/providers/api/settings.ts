@@ -3,6 +3,7 @@
 import { API, type Profile } from '../../domain/api';
 import type { NotificationChannels, ProfileInput } from '../../domain/schemas/profile';
 import type { MeetingAvailability } from '../../domain/settings/meetingAvailability';
+import type { InstallInfo } from '../../domain/install/snippet';
 import type { SettingsKey } from '../../domain/settings/widget';
 import { httpClient } from '../httpClient';
 import { loadProfile } from '../profile';
@@ -57,6 +58,9 @@ export const settingsApi = {
   /** The agent's notification channels; GET app/user/profile carries them too (what the page and the alerts read). */
   saveChannels: (body: NotificationChannels) =>
     json(httpClient<NotificationChannels & { message: string }>(SETTINGS_PATHS.channels, { method: 'PUT', body })),
+  /** GET app/widget/install, read quietly (the section shows the snippet without the last-seen line). */
+  installInfo: () => json(httpClient<InstallInfo>('app/widget/install', { notify: false })),
+  saveAllowedDomains: (domains: string[]) => httpClient('app/widget/install/domains', { method: 'PUT', body: { domains } }),
   requestUpgrade: (upgradeTo: string) =>
     json(httpClient<UpgradeAnswer>(SETTINGS_PATHS.upgrade, { method: 'POST', query: { upgradeTo } })),
 };

@@ -1,11 +1,10 @@
 // Test mode runs the bot's helpdesk steps for real, as the live bot does: a ticket or case at the project's
-// Zendesk / Service Cloud (POST app/{helpdesk}/ticket/test: the tester is the requester, tagged parley_test) and
+// Zendesk / Service Cloud (helpdeskApi.testTicket, POST app/{helpdesk}/ticket/test: the tester is the requester, tagged parley_test) and
 // knowledge searches; each step's outcome then shapes the transcript (testModel.entriesOf).
 import type { BotOutput } from '../../../domain/flows';
 import { actionOf, BOT_ARTICLE_LIMIT, isTicketStep, type HelpdeskOutcome } from '../../../domain/helpdesk/bot';
 import { answersText } from '../../../domain/helpdesk/transcript';
-import type { HelpdeskArticle, TicketAnswer } from '../../../domain/helpdesk/schemas';
-import { httpClient } from '../../../providers/httpClient';
+import { helpdeskApi } from '../../../providers/api/helpdesk';
 import type { Entry } from './testModel';
 
 type IntegrationEffect = Extract<BotOutput, { kind: 'integration' }>;
@@ -37,11 +36,11 @@ export async function runTestHelpdesk(effects: readonly IntegrationEffect[], tra
     try {
       if (isTicketStep(e.step)) {
         const description = [answersText(e.answers), transcript].filter(Boolean).join('\n\n') || 'Test conversation';
-        const answer = (await httpClient<TicketAnswer>(`app/${helpdesk}/ticket/test`, { method: 'POST', body: { subject: e.step.subject || 'Test ticket', description }, notify: false })).json;
+        const answer = await helpdeskApi.testTicket(helpdesk, { subject: e.step.subject || 'Test ticket', description });
         out.set(e.stepId, { ok: true, helpdesk, ticketId: answer.ticketId ?? answer.caseId ?? '' });
       } else {
         const query = e.query ?? '';
-        const articles = (await httpClient<{ articles: HelpdeskArticle[] }>(`app/${helpdesk}/knowledgesearch`, { query: { keyword: query }, notify: false })).json.articles;
+        const articles = await helpdeskApi.testSearch(helpdesk, query);
         out.set(e.stepId, { ok: true, helpdesk, query, articles: articles.slice(0, BOT_ARTICLE_LIMIT) });
       }
     } catch (err) {

@@ -5,7 +5,7 @@ import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ValidationError } from 'yup';
 import { allowedDomainsSchema, normalizeDomain } from '../../../domain/install/allowedDomains';
-import { httpClient } from '../../../providers/httpClient';
+import { settingsApi } from '../../../providers/api/settings';
 import { toast } from '../../../providers/notifications';
 
 /** How an entry matches, said where it is entered (public suffixes are refused by the shared schema). */
@@ -37,7 +37,7 @@ export function AllowedDomains({ saved }: { saved: string[] }) {
   const save = async () => {
     setBusy(true);
     try {
-      await httpClient('app/widget/install/domains', { method: 'PUT', body: { domains } });
+      await settingsApi.saveAllowedDomains(domains);
       await queryClient.invalidateQueries({ queryKey: ['settings', 'install'] });
       toast.success('Allowed domains saved');
     } finally {

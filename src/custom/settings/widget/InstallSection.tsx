@@ -7,8 +7,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useQuery } from '@tanstack/react-query';
-import { lastSeenText, PLATFORMS, widgetSnippet, type InstallInfo, type Platform } from '../../../domain/install/snippet';
-import { httpClient } from '../../../providers/httpClient';
+import { lastSeenText, PLATFORMS, widgetSnippet, type Platform } from '../../../domain/install/snippet';
+import { settingsApi } from '../../../providers/api/settings';
 import { toast } from '../../../providers/notifications';
 import { SettingsSection } from '../common/SettingsPage';
 import { AllowedDomains } from './AllowedDomains';
@@ -19,7 +19,7 @@ export function InstallSection() {
   const info = useQuery({
     queryKey: ['settings', 'install'],
     // A background refresh every 15 s: a failure shows in place, never as a toast each time.
-    queryFn: async () => (await httpClient<InstallInfo>('app/widget/install', { notify: false })).json,
+    queryFn: settingsApi.installInfo,
     refetchInterval: 15_000,
   });
   const [platform, setPlatform] = useState<Platform>('html');
