@@ -3,6 +3,7 @@
 // never name a provider: adding one is a folder and a line. Only the addresses come from settings.ts.
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { ProviderSettings } from './settings';
+import type { CalendarClient } from './calendars/providers';
 import type { HelpdeskCapability } from './helpdesk/types';
 import type { OwnerFinder } from './ownerLookup';
 import type { SyncSource } from './syncSource';
@@ -88,6 +89,8 @@ export interface IntegrationProvider {
   owner?: OwnerFinder;
   /** Tickets (cases) and knowledge search for the inbox and the bot (helpdesk/helpdesk.ts). */
   helpdesk?: HelpdeskCapability;
+  /** Free/busy and events in an agent's own calendar (meetings, calendars/providers.ts). */
+  calendar?: CalendarClient;
   /** Audiences read its contact/lead facts and owner (ctx.crm[kind], server/services/targeting.ts). */
   audienceFacts?: boolean;
   /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */

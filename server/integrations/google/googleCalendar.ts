@@ -1,6 +1,7 @@
 // An agent's own Google Calendar (Calendar v3), signed in with Google's OAuth 2.0 and offline access.
 import type { IntegrationProvider } from '../provider';
 import { codeAuthorize, q, rec, str } from '../oauthUrls';
+import { googleCalendarClient } from './calendar';
 
 export const googleCalendar: IntegrationProvider = {
   kind: 'googleCalendar',
@@ -20,5 +21,6 @@ export const googleCalendar: IntegrationProvider = {
     const me = rec(await call('/oauth2/v3/userinfo'));
     return { name: str(me.email) || 'Google account' };
   },
+  calendar: googleCalendarClient,
   revoke: (s, t) => ({ url: `${s.tokenBase}/revoke?${q({ token: t.refresh ?? t.access })}`, init: { method: 'POST' } }),
 };

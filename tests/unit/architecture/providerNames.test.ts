@@ -69,7 +69,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   // This slice, still to move into their folders.
   'server/services/audit/targets.ts': 'audit targets of the held-code and sessionless callbacks',
   'server/services/highlights/': 'the Highlights CRM lookups and their spec fields (hasSalesforce, hasHubspot)',
-  'server/integrations/calendars/providers.ts': 'free/busy and events per calendar provider, to move into google/ and microsoft/',
   'server/integrations/notify/': 'notifications to the team-chat providers',
   'server/routes/slack.ts': 'the team-chat events route, to move into slack/',
   'server/routes/msteams.ts': 'the bot activities route, to move into teams/',

@@ -38,6 +38,8 @@ describe('provider list', () => {
   it('lists sync and owner lookup as capabilities of their providers', () => {
     expect(PROVIDER_LIST.filter((p) => p.sync).map((p) => p.kind).sort()).toEqual(['hubspot', 'marketo', 'salesforce']);
     expect(PROVIDER_LIST.filter((p) => p.owner).map((p) => p.kind).sort()).toEqual(['hubspot', 'msdynamics', 'salesforce', 'zoho']);
+    // Calendars are the agents' own connections: every kind with a calendar capability is a personal one.
+    expect(PROVIDER_LIST.filter((p) => p.calendar).map((p) => INTEGRATIONS[p.kind].group)).toEqual(['calendar', 'calendar']);
   });
 
   it('finds every helpdesk of the dashboard as the capability of the provider whose connection it rides on', () => {
