@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { eventsOf } from '../../mock-server/calendars/store';
-import { newPage, signIn } from './support/browser';
-import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import { closeAfterFile, openSignedInPage } from './support/fixture';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -18,9 +17,7 @@ let errors: string[];
 beforeAll(async () => {
   mocks = await startMockServer();
   closeAfterFile(() => mocks.close());
-  ({ server, browser } = await openServerAndBrowser({ mocksUrl: mocks.url }));
-  ({ page, errors } = await newPage(browser));
-  await signIn(page, server.url, 'agent@demo.test');
+  ({ server, browser, page, errors } = await openSignedInPage('agent@demo.test', { mocksUrl: mocks.url }));
 });
 
 describe('an agent’s calendar and booking page', () => {

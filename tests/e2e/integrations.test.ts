@@ -2,26 +2,22 @@
 // from /settings/integrations through the fakes' authorize pages; each callback screen goes Pending → Successful
 // and the page shows "Connected"; Deny shows Failed; a replayed callback URL fails.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { callbackFailedText, callbackSuccessText, integratedSuccessfully } from '../../src/domain/integrations/messages';
-import { newPage, signIn } from './support/browser';
-import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import { closeAfterFile, openSignedInPage } from './support/fixture';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
 let mocks: MockServer;
-let browser: Browser;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
   mocks = await startMockServer();
   closeAfterFile(() => mocks.close());
-  ({ server, browser } = await openServerAndBrowser({ mocksUrl: mocks.url }));
-  ({ page, errors } = await newPage(browser));
-  await signIn(page, server.url, 'admin@demo.test');
+  ({ server, page, errors } = await openSignedInPage('admin@demo.test', { mocksUrl: mocks.url }));
 });
 
 const card = (kind: IntegrationKind) => page.getByRole('article', { name: INTEGRATIONS[kind].name });
