@@ -26,7 +26,7 @@ export interface AuditActor {
 
 /** The request as a target sees it, before it knows whose it is. */
 export interface RequestFacts {
-  /** The route's pattern: '/app/integration/slack'. */
+  /** The route's pattern: '/app/integration/<service>'. */
   url: string;
   params: Record<string, string | undefined>;
   query: Record<string, unknown>;
@@ -54,7 +54,7 @@ export interface AuditTarget {
   /** The answer says the request only started something (an OAuth redirect): nothing to record yet. */
   pending?(answer: unknown): boolean;
   /**
-   * A route that answers without a session (Pardot's callback) says whose request it is from proof the request
+   * A route that answers without a session (a sessionless integration callback) says whose request it is from proof the request
    * carries and the server verifies (a signed, unspent state), never from what it merely claims; that actor is used
    * instead of any session the request may also carry. Null: nobody to record (the handler will refuse it).
    */
@@ -105,8 +105,8 @@ function grants(tree: PermissionTree): Record<string, string> {
 /** The kind a route is about: its :kind, or the service it is the callback of. */
 function kindOf(ctx: TargetContext): IntegrationKind | null {
   if (isIntegrationKind(ctx.params.kind)) return ctx.params.kind;
-  if (ctx.url.includes('/msdynamics/')) return 'msdynamics';
-  const service = /\/(?:integration|oidc)\/([A-Za-z]+)$/.exec(ctx.url)?.[1];
+  // app/integration/<service>, app/oidc/<service>, or a held code's app/<service>/generatetoken.
+  const service = /\/(?:integration|oidc)\/([A-Za-z]+)$/.exec(ctx.url)?.[1] ?? /\/([A-Za-z]+)\/generatetoken$/.exec(ctx.url)?.[1];
   return isCallbackService(service) ? kindOfService(service) : null;
 }
 
@@ -211,7 +211,7 @@ export function createAuditTargets({ repos, integrations, highlights }: AuditTar
       details: (ctx) => (ctx.url.endsWith('/resend') ? { newLink: 'sent; the previous link no longer works' } : undefined),
     },
     integration,
-    /** Pardot's callback (no session, spec §7): the signed state names the project and the user who started the connect. */
+    /** A sessionless integration callback (spec §7): the signed state names the project and the user who started the connect. */
     integrationCallback: {
       ...integration,
       async actor(req) {

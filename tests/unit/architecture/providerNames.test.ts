@@ -67,7 +67,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'server/db/seed/history.ts': "the demo's calendar connection and the visitors the bundled CRM fake knows",
   'server/db/seed/people.ts': "the demo visitors' chat lines (content, not code)",
   // This slice, still to move into their folders.
-  'server/services/audit/targets.ts': 'audit targets of the held-code and sessionless callbacks',
   'server/services/highlights/': 'the Highlights CRM lookups and their spec fields (hasSalesforce, hasHubspot)',
   'server/integrations/notify/': 'notifications to the team-chat providers',
   'server/routes/slack.ts': 'the team-chat events route, to move into slack/',
