@@ -26,7 +26,6 @@ export async function startErrorReporting(config: EnvConfig['errorReporting'], l
     dsn: config.dsn,
     tracesSampleRate: config.sampleRate,
     integrations: [Sentry.browserTracingIntegration()],
-    sendDefaultPii: false,
     beforeSend(event) {
       if (event.request?.url) event.request.url = withoutQuery(event.request.url);
       if (event.request) delete event.request.query_string;
