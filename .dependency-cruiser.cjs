@@ -11,10 +11,11 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'A circle has no bottom: split the shared part into a module both import.',
+      comment:
+        'A circle has no bottom: split the shared part into a module both import. Type-only imports are erased by the compiler, so an interface may name the types of what implements it (the provider interface and its capabilities); a circle of values is what breaks load order.',
       severity: 'error',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'domain-imports-nothing-of-ours',

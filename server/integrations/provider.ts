@@ -3,7 +3,7 @@
 // never name a provider: adding one is a folder and a line. Only the addresses come from settings.ts.
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { ProviderSettings } from './settings';
-import type { CalendarClient } from './calendars/providers';
+import type { CalendarClient } from './calendars/calendarClient';
 import type { HelpdeskCapability } from './helpdesk/types';
 import type { OwnerFinder } from './ownerLookup';
 import type { SyncSource } from './syncSource';

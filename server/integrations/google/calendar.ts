@@ -1,5 +1,5 @@
 // Free/busy and event creation in an agent's Google Calendar (Calendar v3: freeBusy, events.insert), in UTC.
-import { iso, JSON_HEADERS, secondsOf, type CalendarClient } from '../calendars/providers';
+import { iso, JSON_HEADERS, secondsOf, type CalendarClient } from '../calendars/calendarClient';
 
 export const googleCalendarClient: CalendarClient = (call) => {
   return {

@@ -1,6 +1,6 @@
 // Free/busy and event creation in an agent's Office 365 calendar (Microsoft Graph: calendar/getSchedule, POST
 // me/events), in UTC.
-import { iso, JSON_HEADERS, secondsOf, type CalendarClient } from '../calendars/providers';
+import { iso, JSON_HEADERS, secondsOf, type CalendarClient } from '../calendars/calendarClient';
 
 /** Graph answers "2026-11-26T14:00:00.0000000" with timeZone beside it; with Prefer UTC that is UTC. */
 const graphSeconds = (t: { dateTime: string; timeZone?: string }) => secondsOf(/[zZ]|[+-]\d\d:\d\d$/.test(t.dateTime) ? t.dateTime : `${t.dateTime}Z`);
