@@ -1,6 +1,7 @@
 // Every signed-in route of spec §2 with the area name its page shows ('Inbox' -> 'Parley Inbox'). Later issues
 // replace the placeholder page of a route; the route list itself stays here, so the guard knows every path.
 import { matchPath } from 'react-router-dom';
+import { SERVICE_NAMES } from '../../domain/integrations/kinds';
 
 export interface ShellRoute {
   path: string;
@@ -43,25 +44,10 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
  */
 export const RESOURCE_NAMES: readonly string[] = ['audiences', 'cannedmessages', 'tags', 'users', 'teams', 'roles', 'customers'];
 
-/** Integration callbacks (spec §2): services and the names their pages show. */
-export const INTEGRATION_SERVICES = {
-  hubspot: 'HubSpot',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  msteams: 'Microsoft Teams',
-  zendesk: 'Zendesk',
-  microsoft: 'Microsoft',
-  google: 'Google',
-  pardot: 'Pardot',
-  eloqua: 'Eloqua',
-  zoho: 'Zoho',
-  msdynamics: 'Microsoft Dynamics',
-} as const;
-export type IntegrationService = keyof typeof INTEGRATION_SERVICES;
-
 /** Integration routes: signed in, full screen (no layout). */
 export const INTEGRATION_ROUTES: readonly ShellRoute[] = [
-  ...Object.entries(INTEGRATION_SERVICES).map(([service, name]) => ({
+  // Integration callbacks (spec §2): one /verify page per service, named as the domain names it.
+  ...Object.entries(SERVICE_NAMES).map(([service, name]) => ({
     path: `/verify/${service}`,
     area: `${name} Verification`,
   })),
