@@ -29,7 +29,7 @@ describe('installSlackSigningSecret', () => {
   });
 
   it('the demo entry point uses it instead of a constant', () => {
-    const main = fs.readFileSync(path.join(__dirname, '../../../server/main.ts'), 'utf8');
+    const main = fs.readFileSync(path.join(__dirname, '../../../demo/main.ts'), 'utf8');
     expect(main).not.toMatch(/slackSigningSecret\s*\|\|=\s*['"]/);
     expect(main).toMatch(/slackSigningSecret\s*\|\|=\s*installSlackSigningSecret\(config\.dataDir\)/);
   });
