@@ -1,6 +1,5 @@
 // /analytics in Chromium: an admin applies Last 7 days and a custom range (each §5 message for a bad one first),
 // sees the charts drawn with data, exports the CSV; an agent without the analytics permission is refused.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
@@ -112,7 +111,10 @@ describe('analytics page', () => {
     // CSV of the same filter.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^parley-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    // The suite's Chromium is shared over a connection: the file is read from the download's stream, not a local path.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString('utf8');
     expect(csv).toMatch(/^Range from,/);
     expect(csv).toMatch(/\r\nConversations,\d+\r\n/);
     expect(csv).toContain('CSAT Excellent,');
