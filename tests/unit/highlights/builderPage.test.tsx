@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fullPermissionTree } from '../../../src/domain/permissions';
-import { catalogueFor, countsOf, fieldIndex, HIGHLIGHTS_TEMPLATES, menuOf, type HighlightsTemplatesAnswer } from '../../../src/domain/highlights';
 import { HighlightsBuilderPage } from '../../../src/custom/highlights';
+import { templatesAnswer } from './templatesAnswer';
 import { renderTool, setUp, tearDown, toastMessages, type FakeBackend } from '../inbox-tools/harness';
 
 let backend: FakeBackend;
@@ -14,20 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => tearDown());
 
-const fields = catalogueFor([]);
-const answer: HighlightsTemplatesAnswer = {
-  hasSalesforce: true,
-  hasHubspot: false,
-  hasIntent: true,
-  hasScoops: false,
-  hasTechnology: true,
-  fields,
-  menu: menuOf(fields),
-  templates: [...HIGHLIGHTS_TEMPLATES],
-  selected: [],
-  counts: countsOf([], fieldIndex(fields)),
-  isHighlightsSetup: false,
-};
+const answer = templatesAnswer({ hasIntent: true });
 
 function renderPage() {
   backend.on('GET', '/app/highlights/templates', { body: answer });

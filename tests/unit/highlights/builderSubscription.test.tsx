@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fullPermissionTree } from '../../../src/domain/permissions';
-import { catalogueFor, countsOf, fieldIndex, HIGHLIGHTS_TEMPLATES, menuOf, type HighlightsTemplatesAnswer } from '../../../src/domain/highlights';
 import { HighlightsBuilderPage } from '../../../src/custom/highlights';
+import { templatesAnswer } from './templatesAnswer';
 import { renderTool, setUp, tearDown, type FakeBackend } from '../inbox-tools/harness';
 
 let backend: FakeBackend;
@@ -14,20 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => tearDown());
 
-const fields = catalogueFor([]);
-const answer: HighlightsTemplatesAnswer = {
-  hasSalesforce: true,
-  hasHubspot: true,
-  hasIntent: false,
-  hasScoops: false,
-  hasTechnology: true,
-  fields,
-  menu: menuOf(fields),
-  templates: [...HIGHLIGHTS_TEMPLATES],
-  selected: [],
-  counts: countsOf([], fieldIndex(fields)),
-  isHighlightsSetup: false,
-};
+const answer = templatesAnswer({ hasHubspot: true });
 
 describe('Highlights builder and the intelligence subscription', () => {
   it('uses GET app/details/dozi/subscription for the subscription groups', async () => {
