@@ -71,7 +71,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.tsx'],
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/setup.ts', 'tests/unit/jsdomLayout.ts'],
           testTimeout: 15000,
           pool: 'vmForks',
           deps: { optimizer: { client: { enabled: true, include: runtimeImports(['src', 'tests/unit']) } } },

@@ -7,7 +7,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { AppDetails } from '../../../src/domain/api';
 import { errorBody } from '../../../src/domain/errors';
 import type { Flow } from '../../../src/domain/flows';
@@ -26,16 +26,6 @@ import { getNotificationState, resetNotifications } from '../../../src/providers
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-// jsdom has no layout: ProseMirror measures ranges when it scrolls the caret into view.
-const originalRects = { client: Range.prototype.getClientRects, bounding: Range.prototype.getBoundingClientRect };
-beforeAll(() => {
-  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => {
-  Range.prototype.getClientRects = originalRects.client;
-  Range.prototype.getBoundingClientRect = originalRects.bounding;
-});
 
 export interface Call {
   method: string;

@@ -2,18 +2,12 @@
 // cannedMessage), the editor creates and deletes with their toasts, and its 'Saved' flag drops after 5 s (spec §4).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNED_SAVED_FLAG_MS } from '../../../src/domain/constants';
 import { Composer } from '../../../src/custom/inbox/composer/Composer';
 import { CannedEditor } from '../../../src/custom/inbox/composer/CannedEditor';
 import { buildDetail } from '../inbox-ui/fakeData';
-import { FakeBackend, patchRangeRects, renderTool, setUp, tearDown, toastMessages } from './harness';
-
-let restoreRects: () => void;
-beforeAll(() => {
-  restoreRects = patchRangeRects();
-});
-afterAll(() => restoreRects());
+import { FakeBackend, renderTool, setUp, tearDown, toastMessages } from './harness';
 
 let backend: FakeBackend;
 let stored: Array<{ messageId: number; message: string }>;

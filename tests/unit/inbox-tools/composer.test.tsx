@@ -1,17 +1,11 @@
 // The rest of the composer toolbar: a GIF goes out at once as its own message, a CSAT request is a message with a
 // new feedback id (spec §3), and book meeting asks the server (its 'Calendar link is required' is toasted).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutgoingDraft } from '../../../src/domain/inbox/sending';
 import { Composer } from '../../../src/custom/inbox/composer/Composer';
 import { buildDetail } from '../inbox-ui/fakeData';
-import { FakeBackend, patchRangeRects, renderTool, setUp, tearDown, toastMessages } from './harness';
-
-let restoreRects: () => void;
-beforeAll(() => {
-  restoreRects = patchRangeRects();
-});
-afterAll(() => restoreRects());
+import { FakeBackend, renderTool, setUp, tearDown, toastMessages } from './harness';
 
 const coffee = { id: 'pg1007', name: 'Coffee time', original: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', previewGif: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', previewStill: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' };
 

@@ -147,13 +147,3 @@ export const toastMessages = (kind?: 'success' | 'error' | 'info') =>
     .toasts.filter((t) => !kind || t.kind === kind)
     .map((t) => t.message);
 
-/** jsdom has no layout: ProseMirror measures ranges when it scrolls the caret into view. */
-export function patchRangeRects(): () => void {
-  const original = { client: Range.prototype.getClientRects, bounding: Range.prototype.getBoundingClientRect };
-  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  return () => {
-    Range.prototype.getClientRects = original.client;
-    Range.prototype.getBoundingClientRect = original.bounding;
-  };
-}

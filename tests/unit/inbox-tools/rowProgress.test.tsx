@@ -1,7 +1,7 @@
 // The agent's upload progress on the conversation's list row (spec §3 list item attachmentProgress) and its failure
 // as an error of that conversation: the rows read the same client-side upload list the composer writes.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_MSG } from '../../../src/domain/files';
 import type { ConversationListItem } from '../../../src/domain/inbox/types';
 import { Composer } from '../../../src/custom/inbox/composer/Composer';
@@ -10,7 +10,7 @@ import { rowUpload, useUploadList, withAttachmentProgress } from '../../../src/c
 import type { UploadEntry } from '../../../src/custom/inbox/tools/model';
 import { buildConversation } from '../inbox-model/builders';
 import { buildDetail } from '../inbox-ui/fakeData';
-import { FakeXhr, patchRangeRects, renderTool, setUp, tearDown } from './harness';
+import { FakeXhr, renderTool, setUp, tearDown } from './harness';
 
 const entry = (over: Partial<UploadEntry>): UploadEntry => ({ key: 'k', conversationId: 1, name: 'a.txt', percentage: 0, status: 'uploading', error: null, ...over });
 
@@ -57,12 +57,6 @@ function Rows({ items }: { items: ConversationListItem[] }) {
     </ul>
   );
 }
-
-let restoreRects: () => void;
-beforeAll(() => {
-  restoreRects = patchRangeRects();
-});
-afterAll(() => restoreRects());
 beforeEach(() => {
   setUp();
 });

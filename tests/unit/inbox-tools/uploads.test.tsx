@@ -1,19 +1,13 @@
 // Attachment uploads (spec §3, §8): a progress bar per upload, 'File uploaded successfully', a failure shown as an
 // error in that conversation only, cancel, and the httpClient rules (token, offline) on the XHR upload.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, FILE_MSG } from '../../../src/domain/files';
 import { browser } from '../../../src/providers/browser';
 import { uploadFile } from '../../../src/providers/httpClient';
 import { Composer } from '../../../src/custom/inbox/composer/Composer';
 import { buildDetail } from '../inbox-ui/fakeData';
-import { FakeXhr, patchRangeRects, renderTool, setUp, tearDown, toastMessages } from './harness';
-
-let restoreRects: () => void;
-beforeAll(() => {
-  restoreRects = patchRangeRects();
-});
-afterAll(() => restoreRects());
+import { FakeXhr, renderTool, setUp, tearDown, toastMessages } from './harness';
 beforeEach(() => {
   setUp();
 });

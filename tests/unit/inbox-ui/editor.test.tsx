@@ -2,7 +2,7 @@
 // draft is empty (spec §5), Shift+Enter for a new line, and @mentions of team users.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import { buildConversation } from '../inbox-model/builders';
 import { buildDetail, entry, fake, resetFake, spies } from './fakeData';
@@ -10,16 +10,6 @@ import { renderInbox } from './harness';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
 
-// jsdom has no layout: ProseMirror measures ranges when it scrolls the caret into view.
-const originalRects = { client: Range.prototype.getClientRects, bounding: Range.prototype.getBoundingClientRect };
-beforeAll(() => {
-  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => {
-  Range.prototype.getClientRects = originalRects.client;
-  Range.prototype.getBoundingClientRect = originalRects.bounding;
-});
 
 beforeEach(() => {
   resetFake();

@@ -3,7 +3,7 @@
 // teammates into a message the visitor reads; notes in the thread carry an "Internal note" label.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConversation } from '../inbox-model/builders';
 import { buildDetail, entry, fake, resetFake, spies } from './fakeData';
 import { renderInbox } from './harness';
@@ -12,15 +12,6 @@ vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData'
 // The first render of the editor is slow on a busy machine (tiptap and MUI load cold).
 vi.setConfig({ testTimeout: 45_000 });
 
-const originalRects = { client: Range.prototype.getClientRects, bounding: Range.prototype.getBoundingClientRect };
-beforeAll(() => {
-  Range.prototype.getClientRects = () => document.createElement('div').getClientRects();
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => {
-  Range.prototype.getClientRects = originalRects.client;
-  Range.prototype.getBoundingClientRect = originalRects.bounding;
-});
 
 beforeEach(() => {
   resetFake();
