@@ -1,5 +1,5 @@
 // Screenshots of Parley's main pages at the spec's minimum width (1248 px) and at 1920 px, from a fresh demo exactly
-// as `npm start` runs it (server/main.ts: its own data folder, the demo seed and the bundled fakes), into
+// as `npm start` runs it (demo/main.ts: its own data folder, the demo seed and the bundled fakes), into
 // docs/screenshots/. A visitor chats first so the inbox has a live conversation besides the seeded history.
 // The inbox (list, and an open conversation on the widths that show one pane) and the widget settings are also shot
 // at narrow widths (issue 22): 390 px (a phone), 768 px and 1024 px, each at its device's usual height.
@@ -54,7 +54,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-shots-'));
   const port = await freePort();
   const server = { url: `http://127.0.0.1:${port}` };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: server.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
