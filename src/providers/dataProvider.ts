@@ -8,6 +8,8 @@ import { restClient } from './httpClient';
 import { loadProfile } from './profile';
 import { cannedMessagesAdapter } from './cannedMessagesAdapter';
 import { adminMethods } from './adminMethods';
+import { flowMethods, flowsAdapter } from './flowsAdapter';
+import { integrationsAdapter } from './integrationsAdapter';
 import { meetingsAdapter } from './meetingsAdapter';
 import { getManyByOne, withResourceAdapters } from './resourceAdapters';
 import { tagsAdapter } from './tagsAdapter';
@@ -17,12 +19,13 @@ const simpleRest = simpleRestProvider('/app', restClient);
 // their own paths.
 const rest = withResourceAdapters(
   { ...simpleRest, getMany: getManyByOne(simpleRest) },
-  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter },
+  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter, flows: flowsAdapter, integrations: integrationsAdapter },
 );
 
 export const dataProvider = {
   ...rest,
   ...adminMethods,
+  ...flowMethods,
   /** GET app/details. */
   getAppDetails: (): Promise<AppDetails> => fetchAppDetails(),
   /** GET app/user/profile (refreshes the cached permissions). */

@@ -4,7 +4,7 @@
 // asks first, naming it (the server insists on that `replace` confirmation too).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { INTEGRATIONS, isIntegrationKind, type IntegrationKind, type IntegrationView } from '../../domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../domain/integrations/messages';
@@ -15,22 +15,26 @@ import { useShellSession } from '../../ui/session/SessionContext';
 import { SettingsPage, SettingsSection } from '../settings/common/SettingsPage';
 import { UpgradePrompt } from '../settings/upgrade';
 import { integrationsApi, type ConnectBody } from '../../providers/api/integrations';
+import type { IntegrationRecord } from '../../providers/integrationsAdapter';
 import { ConnectDialog, connectFields } from './ConnectDialog';
 import { IntegrationCard } from './IntegrationCard';
 import { groupViews } from './model';
 
-const KEY = ['integrations'];
-
 export function IntegrationsPage() {
-  const client = useQueryClient();
+  const dataProvider = useDataProvider();
   const facts = useShellSession()?.facts;
   const canWrite = facts ? canAccessPath(facts.flat, 'settings.integrations', 'write') : true;
-  const list = useQuery({
-    queryKey: KEY,
-    queryFn: integrationsApi.list,
-    // While a sync runs, its progress is polled.
-    refetchInterval: (q) => (q.state.data?.some((v) => v.summary?.progress) ? 1000 : false),
-  });
+  // Every kind in one page, in the server's order (the page groups them).
+  const list = useGetList<IntegrationRecord>(
+    'integrations',
+    { pagination: { page: 1, perPage: 100 } },
+    {
+      // httpClient toasts a failure: a retry would toast it again.
+      retry: false,
+      // While a sync runs, its progress is polled.
+      refetchInterval: (q) => (q.state.data?.data?.some((v) => v.summary?.progress) ? 1000 : false),
+    },
+  );
   const [params] = useSearchParams();
   // /redirect/:appName sends apps that ask a field first here with ?connect=<kind>.
   const [dialog, setDialog] = useState<IntegrationKind | null>(() => {
@@ -40,7 +44,7 @@ export function IntegrationsPage() {
   const [confirm, setConfirm] = useState<IntegrationKind | null>(null);
   const [replacing, setReplacing] = useState<{ kind: IntegrationKind; current: IntegrationView } | null>(null);
   const [busy, setBusy] = useState<IntegrationKind | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => list.refetch();
 
   const connect = async (kind: IntegrationKind, body: ConnectBody = {}) => {
     setBusy(kind);
@@ -63,7 +67,9 @@ export function IntegrationsPage() {
     setConfirm(null);
     setBusy(kind);
     try {
-      await integrationsApi.disconnect(kind);
+      // The data provider's delete, then a refetch: useDelete would drop the card from the list until the refetch,
+      // while a disconnected kind stays on the page as "Not connected".
+      await dataProvider.delete<IntegrationRecord>('integrations', { id: kind });
       toast.success(`${INTEGRATIONS[kind].name} disconnected`);
       await refresh();
     } catch {

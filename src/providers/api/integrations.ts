@@ -1,5 +1,7 @@
-// The integrations calls (server: server/routes/integrations.ts). httpClient toasts failures; pages toast successes.
-import type { CallbackService, IntegrationKind, IntegrationSummary, IntegrationView } from '../../domain/integrations/kinds';
+// The integrations calls that are actions, not records (server: server/routes/integrations.ts): connecting, syncing,
+// the OAuth callbacks. The list and disconnecting are the 'integrations' resource (../integrationsAdapter.ts).
+// httpClient toasts failures; pages toast successes.
+import type { CallbackService, IntegrationKind, IntegrationSummary } from '../../domain/integrations/kinds';
 import { httpClient } from '../httpClient';
 
 export interface ConnectBody {
@@ -19,10 +21,8 @@ export interface CallbackAnswer {
 const json = async <T>(p: Promise<{ json: T }>): Promise<T> => (await p).json;
 
 export const integrationsApi = {
-  list: async () => (await json(httpClient<{ integrations: IntegrationView[] }>('app/integrations'))).integrations,
   connect: (kind: IntegrationKind, body: ConnectBody) =>
     json(httpClient<{ authorizeUrl?: string; connected?: boolean }>(`app/integrations/${kind}/connect`, { method: 'POST', body })),
-  disconnect: (kind: IntegrationKind) => json(httpClient<{ ok: boolean }>(`app/integrations/${kind}`, { method: 'DELETE' })),
   sync: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/sync`, { method: 'POST' }))).summary,
   summary: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/summary`))).summary,
   /** The §7 callback calls: app/integration/<service>, app/oidc/<service>, app/msdynamics/generatetoken. */

@@ -1,12 +1,12 @@
-// Renders a settings page the way the app mounts it: react-admin's AdminContext (fresh memoryStore and query
-// client), a memory router, the signed-in session (plan, features, permissions) and the configuration. fetch is
-// stubbed so the real httpClient runs against a tiny fake of the server's answers. Toasts are read from the store
+// Renders a settings page the way the app mounts it: react-admin's AdminContext (the dataProvider, a fresh
+// memoryStore and query client), a memory router, the signed-in session (plan, features, permissions) and the
+// configuration. fetch is stubbed so the real httpClient runs against a tiny fake of the server's answers. Toasts are read from the store
 // that <NotificationHost> renders (its own tests cover the rendering).
 import type { ReactElement } from 'react';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { AppDetails, Profile } from '../../../src/domain/api';
 import { errorBody } from '../../../src/domain/errors';
@@ -15,6 +15,7 @@ import { PLANS } from '../../../src/domain/plans';
 import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
 import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
 import { DEFAULT_CONFIG } from '../../../src/providers/config';
+import { dataProvider as realDataProvider } from '../../../src/providers/dataProvider';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
 
 // MUI pages on a busy 2-core machine: a first render alone can take a second or more.
@@ -99,6 +100,8 @@ export function buildSession({ plan = 'growth', features, permissions = fullPerm
 
 export interface RenderOptions extends SessionOptions {
   supportEmail?: string;
+  /** The real one (over the stubbed fetch) unless a test passes a fake. */
+  dataProvider?: DataProvider;
 }
 
 export function renderSettings(page: ReactElement, opts: RenderOptions = {}) {
@@ -107,7 +110,7 @@ export function renderSettings(page: ReactElement, opts: RenderOptions = {}) {
   const utils = render(
     <MemoryRouter>
       <ConfigGate load={load}>
-        <AdminContext store={memoryStore()} queryClient={queryClient}>
+        <AdminContext dataProvider={opts.dataProvider ?? realDataProvider} store={memoryStore()} queryClient={queryClient}>
           <SessionContext.Provider value={buildSession(opts)}>{page}</SessionContext.Provider>
         </AdminContext>
       </ConfigGate>

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Typography } f
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { INTEGRATIONS, type IntegrationKind } from '../../../domain/integrations/kinds';
 import { toast } from '../../../providers/notifications';
 import { integrationsApi } from '../../../providers/api/integrations';
@@ -14,6 +15,7 @@ import { MEETING_UI } from './labels';
 
 export function CalendarSection() {
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
   const status = useQuery({ queryKey: CALENDAR_KEY, queryFn: calendarApi.status, retry: false });
   const [busy, setBusy] = useState(false);
 
@@ -29,9 +31,9 @@ export function CalendarSection() {
   const disconnect = async (kind: IntegrationKind) => {
     setBusy(true);
     try {
-      await integrationsApi.disconnect(kind);
+      await dataProvider.delete('integrations', { id: kind });
       toast.success(MEETING_UI.disconnected);
-      await queryClient.invalidateQueries({ queryKey: CALENDAR_KEY });
+      await Promise.all([CALENDAR_KEY, ['integrations']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } finally {
       setBusy(false);
     }
