@@ -16,6 +16,7 @@ import type { Flow } from '../../src/domain/flows/types';
 import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { http, nextEvent, pusherAt, rawSocketAt, subscribed, tick } from './support';
+import { inboxTab } from './inboxTab';
 import { multipart, PNG_1x1 } from '../api/support/multipart';
 import PusherServer from 'pusher';
 
@@ -302,23 +303,17 @@ describe('two nodes behind HAProxy', () => {
       (await http('GET', `${B}/app/inbox/conversations/${strandedConv}/${stranded.visitorId}`, undefined, agent.token)).json.visitor.online as boolean;
     await expect.poll(strandedOnline, { timeout: 5000 }).toBe(true);
 
-    // Two agent tabs through the balancer (round robin: one per node); each keeps what it heard and, after every
-    // (re)subscription, fetches what it missed by sequence number, as the dashboard does.
+    // Two agent tabs through the balancer (round robin: one per node); each keeps its events in sequence with the
+    // dashboard's own event sync (inboxTab.ts): a jump fetches what was missed, and so does every resubscription.
     const tabs = await Promise.all([0, 1].map(async () => {
       const tab = await agentOn(LB);
-      const seen = new Map<number, Message>();
-      let lastSeq = tab.details.seq;
-      const take = (e: { seq: number; event: string; data: any }) => {
-        lastSeq = Math.max(lastSeq, e.seq);
-        if (e.event === 'new-message' && e.data.conversationId === conversationId) seen.set(e.data.message.id, e.data.message);
-      };
-      tab.project.bind('new-message', (d: any) => take({ seq: d.seq, event: 'new-message', data: d }));
-      const catchUp = async () => {
-        const missed = (await http('GET', `${LB}/app/inbox/events?after=${lastSeq}`, undefined, agent.token)).json as MissedEvents;
-        for (const e of missed.events) take(e as any);
-      };
-      tab.project.bind('pusher:subscription_succeeded', () => void catchUp());
-      return { ...tab, seen, catchUp };
+      const fetchMissed = async (after: number) => (await http('GET', `${LB}/app/inbox/events?after=${after}`, undefined, agent.token)).json as MissedEvents;
+      const sync = inboxTab(tab.details.seq, fetchMissed, conversationId);
+      tab.project.bind_global((name: string, data: unknown) => {
+        if (name === 'pusher:subscription_succeeded') sync.resubscribed();
+        else sync.receive(name, data);
+      });
+      return { ...tab, sync };
     }));
 
     const acked: string[] = [];
@@ -361,7 +356,8 @@ describe('two nodes behind HAProxy', () => {
     await tick(3000);
     for (const tab of tabs) {
       await expect.poll(() => tab.client.connection.state, { timeout: 20_000 }).toBe('connected');
-      await tab.catchUp();
+      tab.sync.resubscribed();
+      await tab.sync.settled(20_000);
     }
     phase.push(`reconnected ${Date.now() - t0} ms`);
     const messages = await thread(conversationId, v.visitorId);
@@ -369,7 +365,7 @@ describe('two nodes behind HAProxy', () => {
     for (const id of acked) expect(stored.filter((c) => c === id)).toHaveLength(1);
     expect(new Set(stored).size).toBe(stored.length); // nothing twice, acknowledged or not
     for (const tab of tabs) {
-      const heard = [...tab.seen.values()].map((m) => m.clientId);
+      const heard = [...tab.sync.messages.values()].map((m) => m.clientId);
       for (const id of acked) expect(heard).toContain(id);
     }
 
