@@ -4,9 +4,11 @@
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 import type { ProviderSettings } from './settings';
 import type { CalendarClient } from './calendars/calendarClient';
+import type { CrmRecordFinder } from './crmRecord';
 import type { HelpdeskCapability } from './helpdesk/types';
 import type { OwnerFinder } from './ownerLookup';
 import type { SyncSource } from './syncSource';
+import type { TeamChatCapability } from './teamChat';
 
 export interface TokenSet {
   accessToken: string;
@@ -91,10 +93,14 @@ export interface IntegrationProvider {
   helpdesk?: HelpdeskCapability;
   /** Free/busy and events in an agent's own calendar (meetings, calendars/providers.ts). */
   calendar?: CalendarClient;
+  /** The visitor's record for the Highlights panel, matched by email (crmRecord.ts, services/highlights). */
+  crmRecord?: CrmRecordFinder;
   /** Audiences read its contact/lead facts and owner (ctx.crm[kind], server/services/targeting.ts). */
   audienceFacts?: boolean;
   /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */
   sync?: SyncSource;
+  /** A team chat: conversation threads, its callback routes and agents' notices (teamChat.ts; app.ts starts it). */
+  teamChat?: TeamChatCapability;
   /** Some providers answer HTTP 200 with an error in the body: an expired token there is this. */
   authFailure?(status: number, body: unknown): boolean;
 }

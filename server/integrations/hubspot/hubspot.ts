@@ -2,6 +2,7 @@
 import type { IntegrationProvider } from '../provider';
 import { codeAuthorize, rec, str } from '../oauthUrls';
 import { hubspotOwner } from './owner';
+import { hubspotRecord } from './record';
 import { hubspotSync } from './sync';
 
 export const hubspot: IntegrationProvider = {
@@ -23,5 +24,6 @@ export const hubspot: IntegrationProvider = {
   },
   sync: hubspotSync,
   owner: hubspotOwner,
+  crmRecord: hubspotRecord,
   revoke: (s, t) => (t.refresh ? { url: `${s.tokenBase}/oauth/v1/refresh-tokens/${encodeURIComponent(t.refresh)}`, init: { method: 'DELETE' } } : null),
 };

@@ -29,7 +29,7 @@ export async function createHighlights(deps: {
 }): Promise<HighlightsService> {
   const store = new HighlightsRepository(deps.db.kysely);
   if (deps.config.seedDemo) await ensureDemoSubscription(deps.repos, store);
-  return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { hubspotAppBase: deps.config.integrations.hubspot.authBase, redis: deps.redis }, deps.log);
+  return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { integrationSettings: deps.config.integrations, redis: deps.redis }, deps.log);
 }
 
 export { HighlightsService } from './service';

@@ -7,12 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   catalogueFor,
   companyDomainOf,
+  CRM_ACCESS_FLAGS,
   countsOf,
   crmValue,
   enrichmentValue,
   fieldIndex,
   HIGHLIGHTS_MSG,
   HIGHLIGHTS_TEMPLATES,
+  isHighlightsCrm,
   menuOf,
   missingNeed,
   needRefusal,
@@ -35,12 +37,14 @@ import type { ChatFieldsDocument } from '../../../src/domain/settings/chatFields
 import type { Repositories } from '../../db/repositories/index';
 import type { HighlightsRepository } from '../../db/repositories/highlights';
 import type { VisitorRow } from '../../db/schema';
+import type { CrmRecordContext } from '../../integrations/crmRecord';
+import { PROVIDER_LIST } from '../../integrations/providers/index';
 import type { Integrations } from '../../integrations/registry';
+import type { IntegrationSettings } from '../../integrations/settings';
 import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { answersOfCursor } from '../bot/collectedAnswers';
 import { nowSeconds } from '../../lib/clock';
 import { SourceCache, type CacheEntry } from './cache';
-import { hubspotRecord, salesforceRecord } from './crm';
 import { sharedLoader, type RedisLike } from './shared';
 import type { EnrichmentClient, EnrichmentInclude } from './enrichment';
 
@@ -49,19 +53,21 @@ export interface HighlightsServiceOptions {
   waitMs?: number;
   ttlMs?: number;
   errorTtlMs?: number;
-  /** Where HubSpot shows records (the HubSpot app host: HUBSPOT_AUTH_URL). */
-  hubspotAppBase: string;
+  /** The providers' configured hosts (a CRM's record links point at its app). */
+  integrationSettings: IntegrationSettings;
   /** Cluster mode: settled answers shared between nodes (shared.ts). */
   redis?: RedisLike | null;
 }
 
-const PORTAL_TTL_MS = 60 * 60 * 1000;
-
 type Slow = Exclude<HighlightSourceKey, 'parley'>;
+
+/** The CRMs with a Highlights record (server/integrations/<provider>/, `crmRecord`): each is a source of its own. */
+const CRMS = PROVIDER_LIST.flatMap((p) => (p.crmRecord && isHighlightsCrm(p.kind) ? [{ kind: p.kind, find: p.crmRecord }] : []));
 
 export class HighlightsService {
   readonly cache: SourceCache;
-  private readonly portals = new Map<number, { at: number; id: Promise<number> }>();
+  /** Values a CRM keeps per project (`remember` of crmRecord.ts): `<project>:<kind>:<name>`. */
+  private readonly remembered = new Map<string, { at: number; value: Promise<unknown> }>();
   /** Public so tests and benchmarks can shorten or lengthen it. */
   waitMs: number;
   private readonly ttlMs: number;
@@ -92,12 +98,11 @@ export class HighlightsService {
   }
 
   async access(projectId: number): Promise<HighlightsAccess> {
-    const [sf, hs, sub] = await Promise.all([
-      this.integrations.connection(projectId, 'salesforce'),
-      this.integrations.connection(projectId, 'hubspot'),
+    const [connected, sub] = await Promise.all([
+      Promise.all(Object.entries(CRM_ACCESS_FLAGS).map(async ([kind, flag]) => [flag, (await this.integrations.connection(projectId, kind as keyof typeof CRM_ACCESS_FLAGS))?.state === 'connected'])),
       this.subscription(projectId),
     ]);
-    return { hasSalesforce: sf?.state === 'connected', hasHubspot: hs?.state === 'connected', ...sub };
+    return { ...(Object.fromEntries(connected) as Record<(typeof CRM_ACCESS_FLAGS)[keyof typeof CRM_ACCESS_FLAGS], boolean>), ...sub };
   }
 
   private async catalogue(projectId: number): Promise<HighlightField[]> {
@@ -159,8 +164,7 @@ export class HighlightsService {
       const key = `${projectId}:${visitor.id}:${source}`;
       entries.set(source, this.cache.get(key, fingerprint, sharedLoader(this.opts.redis, key, fingerprint, this.ttlMs, load)));
     };
-    if (email && wants('salesforce')) lookup('salesforce', fp, () => salesforceRecord(this.integrations, projectId, email));
-    if (email && wants('hubspot')) lookup('hubspot', fp, () => hubspotRecord(this.integrations, projectId, email, this.opts.hubspotAppBase, () => this.portalId(projectId)));
+    for (const crm of CRMS) if (email && wants(crm.kind)) lookup(crm.kind, fp, () => crm.find(this.crmContext(projectId, crm.kind), email));
     const enrichQuery = this.enrichmentQuery(visitor, email, answers, usable, access);
     if (enrichQuery) lookup('enrichment', `${fp}|${enrichQuery.include.join(',')}|${enrichQuery.person}`, () => this.enrichment.lookup(enrichQuery));
 
@@ -226,13 +230,21 @@ export class HighlightsService {
     clearTimeout(timer);
   }
 
-  /** The HubSpot portal id (for record links), asked once an hour per project. */
-  private portalId(projectId: number): Promise<number> {
-    const known = this.portals.get(projectId);
-    if (known && Date.now() - known.at < PORTAL_TTL_MS) return known.id;
-    const id = this.integrations.json<{ portalId: number }>(projectId, 'hubspot', '/account-info/v3/details').then((d) => d.portalId);
-    id.catch(() => this.portals.delete(projectId));
-    this.portals.set(projectId, { at: Date.now(), id });
-    return id;
+  /** What a CRM's record lookup reaches of the project's connection of that kind. */
+  private crmContext(projectId: number, kind: (typeof CRMS)[number]['kind']): CrmRecordContext {
+    return {
+      call: (path, init) => this.integrations.json(projectId, kind, path, init),
+      apiBase: () => this.integrations.apiBase(projectId, kind),
+      settings: this.opts.integrationSettings[kind],
+      remember: <T>(name: string, ttlMs: number, load: () => Promise<T>): Promise<T> => {
+        const key = `${projectId}:${kind}:${name}`;
+        const known = this.remembered.get(key);
+        if (known && Date.now() - known.at < ttlMs) return known.value as Promise<T>;
+        const value = load();
+        value.catch(() => this.remembered.delete(key)); // a failure is asked again next time
+        this.remembered.set(key, { at: Date.now(), value });
+        return value;
+      },
+    };
   }
 }

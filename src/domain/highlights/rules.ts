@@ -2,7 +2,7 @@
 // the per-group selected counts, the 15-field limit of spec §5/§9, and the edits the builder makes (add, remove,
 // reorder, start from a template). Pure: callers pass the catalogue and what the project has.
 import { HIGHLIGHTS_MAX_FIELDS } from '../constants';
-import { GROUPS, HIGHLIGHT_GROUPS, type HighlightField, type HighlightGroup, type HighlightNeed } from './catalogue';
+import { GROUPS, HIGHLIGHT_GROUPS, type HighlightField, type HighlightGroup, type HighlightNeed, type IntegrationNeed } from './catalogue';
 import { HIGHLIGHTS_MSG } from './messages';
 
 /** GET app/details/dozi/subscription: the intelligence subscription of a project (spec §7). */
@@ -19,6 +19,10 @@ export interface HighlightsAccess extends DoziSubscriptionPlan {
   hasHubspot: boolean;
 }
 
+/** The access flag (a spec §7 field) of each CRM a Highlights field can need: the server sets it from the connection. */
+export const CRM_ACCESS_FLAGS: Readonly<Record<IntegrationNeed, 'hasSalesforce' | 'hasHubspot'>> = { salesforce: 'hasSalesforce', hubspot: 'hasHubspot' };
+export const isHighlightsCrm = (kind: string): kind is IntegrationNeed => Object.hasOwn(CRM_ACCESS_FLAGS, kind);
+
 /** A saved entry: a catalogue key with its generated id. */
 export interface SelectedField {
   id: string;
@@ -28,7 +32,7 @@ export interface SelectedField {
 export type HighlightCounts = Record<HighlightGroup, number>;
 
 function hasNeed(need: HighlightNeed, access: HighlightsAccess): boolean {
-  if ('integration' in need) return need.integration === 'salesforce' ? access.hasSalesforce : access.hasHubspot;
+  if ('integration' in need) return access[CRM_ACCESS_FLAGS[need.integration]];
   if (need.subscription === 'intent') return access.hasIntent;
   if (need.subscription === 'scoops') return access.hasScoops;
   return access.hasTechnology;

@@ -1,6 +1,6 @@
-// SOQL literals built from a visitor's email cannot break out of the string (server/services/highlights/crm.ts).
+// SOQL literals built from a visitor's email cannot break out of the string (server/integrations/salesforce/record.ts).
 import { describe, expect, it } from 'vitest';
-import { soqlString } from '../../../server/services/highlights/crm';
+import { soqlString } from '../../../server/integrations/salesforce/record';
 
 describe('soqlString', () => {
   it('quotes and escapes quotes and backslashes', () => {
