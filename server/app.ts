@@ -27,6 +27,9 @@ import { bootstrapRoutes } from './routes/bootstrap';
 import { realtimeRoutes } from './routes/realtime';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
+import { searchRoutes } from './routes/search';
+import { InboxSearch } from './services/search/inboxSearch';
+import { SearchRepository } from './db/repositories/search';
 import { userRoutes } from './routes/users';
 import { visitorRoutes } from './routes/visitor';
 import { Publisher } from './services/inbox/publisher';
@@ -232,6 +235,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
       await api.register(inboxRoutes, { inbox });
+      await api.register(searchRoutes, { search: new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect)) });
       await api.register(userRoutes, { repos, inbox, publisher });
       await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute, projects: repos.projects });
       await api.register(attachmentRoutes, { repos, attachments });

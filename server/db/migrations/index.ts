@@ -29,6 +29,7 @@ import { auditLog } from './024_audit_log';
 import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
 import { leases } from './027_leases';
+import { search } from './028_search';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -62,6 +63,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '025_analytics_booked': analyticsBooked(),
     '026_mirror_leases': mirrorLeases(),
     '027_leases': leases(),
+    '028_search': search(dialect),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

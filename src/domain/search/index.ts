@@ -1,0 +1,3 @@
+export * from './query';
+export * from './types';
+export * from './highlight';
