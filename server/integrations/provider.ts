@@ -2,6 +2,7 @@
 // (providers/index.ts) is the only place that knows them all. Callers ask the list for a kind or a capability and
 // never name a provider: adding one is a folder and a line. Only the addresses come from settings.ts.
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
+import type { Repositories } from '../db/repositories/index';
 import type { ProviderSettings } from './settings';
 import type { CalendarClient } from './calendars/calendarClient';
 import type { CrmRecordFinder } from './crmRecord';
@@ -89,6 +90,9 @@ export interface IntegrationProvider {
   consentUrl?(settings: ProviderSettings, tenant: string, redirectUri: string, state: string): string;
   /** Who owns a contact, lead or account (owner-based routing, audiences' CRM facts: routing/crm.ts). */
   owner?: OwnerFinder;
+  /** A routing destination of spec §4: a conversation routed there is claimed for a channel's thread, which the
+   *  provider's team chat then mirrors (services/routing/router.ts). Without it, routing keeps the inbox. */
+  routingDestination?: { claim(tx: Repositories, projectId: number, conversationId: number, channelId: string, now: number): Promise<void> };
   /** Tickets (cases) and knowledge search for the inbox and the bot (helpdesk/helpdesk.ts). */
   helpdesk?: HelpdeskCapability;
   /** Free/busy and events in an agent's own calendar (meetings, calendars/providers.ts). */

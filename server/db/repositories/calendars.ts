@@ -1,4 +1,4 @@
-// Agents' own calendar connections (one per agent: Google or Office 365) and the meetings booked through Parley.
+// Agents' own calendar connections (one per agent, of any calendar provider) and the meetings booked through Parley.
 // Token columns hold encrypted envelopes (server/integrations/crypto.ts), like integration_connections.
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';

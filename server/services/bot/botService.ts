@@ -19,6 +19,7 @@ import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { DEFAULT_ROUTING, type Router } from '../routing/router';
 import { nowSeconds } from '../../lib/clock';
 import { BOT_DEFAULTS, BOT_TEXT, botMessage, fromBotMessage, previewMessage } from './botMessages';
+import { isTicketStep } from '../../../src/domain/helpdesk/bot';
 import { actionOf, HELPDESK_BOT_TEXT, type BotHelpdesk, type HelpdeskOutcome, type Said } from './integrations';
 import { HandoffWaits, withWait, type HandoffWait } from './handoffWaits';
 import { identityFromAnswers } from '../../../src/domain/flows/visitorAnswers';
@@ -61,7 +62,7 @@ interface Ctx {
 export interface BotCollaborators {
   /** Booking links for the calendar step. */
   meetings?: Pick<Meetings, 'linkFor'> | null;
-  /** Zendesk / Service Cloud for the helpdesk steps. */
+  /** The connected helpdesks, for the helpdesk steps (tickets, knowledge search). */
   helpdesk?: BotHelpdesk | null;
   /** Cluster mode's shared queue (pg-boss): Live Chat waits fire once across nodes (handoffWaits.ts). */
   jobs?: Jobs | null;
@@ -340,7 +341,7 @@ export class BotService {
     if ('ticketId' in outcome) {
       await this.note(ctx, HELPDESK_BOT_TEXT.created(outcome.helpdesk, outcome.ticketId, ctx.botName));
       // The step's own message follows (the runtime's next output); without one, the visitor is told here.
-      if (e.step.type === 'zendeskCreateTicket' || e.step.type === 'serviceCloudCreateTicket') {
+      if (isTicketStep(e.step)) {
         if (isEmptyDoc(e.step.message)) await this.append(ctx, botMessage(ctx.botName, HELPDESK_BOT_TEXT.ticketCreated(outcome.helpdesk, outcome.ticketId), {}, now));
       }
       return;

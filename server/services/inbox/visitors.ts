@@ -37,7 +37,7 @@ export interface VisitorServiceOptions {
   meetings?: Pick<Meetings, 'linkFor'> | null;
   /** Which agents are available now: the toggle and a connection (services/presence/agentPresence.ts). */
   availability: Availability;
-  /** Zendesk / Service Cloud for the bot's helpdesk steps (null: those steps are skipped). */
+  /** The connected helpdesks, for the bot's helpdesk steps (null: those steps are skipped). */
   helpdesk?: BotHelpdesk | null;
   /** Cluster mode's shared queue: the bot's Live Chat waits fire once across nodes (null: in-process ticker). */
   jobs?: Jobs | null;

@@ -22,12 +22,11 @@ export type OwnerLookup =
   | { status: 'found'; ownerEmail: string }
   | { status: 'notFound' | 'noEmail' | 'notConnected' | 'failed' };
 
-/** Integrations that change where a conversation goes; none is connected in Parley yet. */
-export interface ConnectedTools {
-  slack: boolean;
-  msteams: boolean;
-  ringlead: boolean;
-}
+/** Integrations that change where a conversation goes (spec §4): team-chat destinations and the RingLead mode. */
+export const ROUTING_TOOLS = ['slack', 'msteams', 'ringlead'] as const;
+export type RoutingTool = (typeof ROUTING_TOOLS)[number];
+/** Each tool: connected, and able to take conversations (the server asks its provider). */
+export type ConnectedTools = Record<RoutingTool, boolean>;
 
 export interface RoutingInput {
   routing: Routing;
