@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories/index';
 import { seedDemo } from './db/seed';
-import { seedDemoHistory } from './db/seed/history';
+import { seedDemoHistory, type ReplaySources } from './db/seed/history';
 import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -20,6 +20,7 @@ import { widgetAssetsRoutes } from './routes/widgetAssets';
 import { createMailer } from './services/mailer';
 import { MAIL_OFF_NOTICE } from '../src/domain/mailDelivery';
 import { Accounts } from './services/accounts';
+import { Passwords } from './lib/passwords';
 import { LoginThrottle } from './services/loginThrottle';
 import { RateLimits } from './lib/rateLimits';
 import { authRoutes } from './routes/auth';
@@ -87,7 +88,7 @@ import { auditPlugin } from './plugins/audit';
 import { AuditLog } from './services/audit/auditLog';
 import { createAuditTargets } from './services/audit/targets';
 import { auditLogRoutes } from './routes/auditLog';
-import { AgentPresence, MemoryLastConnected } from './services/presence/agentPresence';
+import { AgentPresence, MemoryLastConnected, type Availability } from './services/presence/agentPresence';
 import { VisitorPresence } from './services/presence/visitorPresence';
 import { RedisLastConnected } from './cluster/lastConnected';
 import { RealtimeAccess } from './services/realtimeAccess';
@@ -141,7 +142,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // One file per request; the size limit truncates the stream, which the upload service turns into 413.
   await fastify.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   await fastify.register(errorsPlugin);
-  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds, pacing: config.realtimePacing });
+  await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds, pacing: config.realtimePacing, cluster: cluster.hub });
   await cluster.attach(fastify.realtime);
 
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -160,14 +161,18 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const leases = cluster.settings.mode === 'cluster' ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null;
   const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases, fetch, { allowHosts: config.outboundAllowHosts });
   fastify.decorate('integrations', integrations);
-  const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log);
+  // The demo history (below) replays past weeks through these services: while it runs, routing hears who was on
+  // shift then and bookings land in its in-memory calendar; afterwards both are empty and the live sources answer.
+  const replay: ReplaySources = { availability: null, calendars: null };
+  const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log, () => replay.calendars);
   const inbox = new InboxService(repos, publisher, config.realtime.secret, meetings);
   // Presence follows the sockets (services/presence): agents available = toggled on and connected, visitors online
   // while subscribed. With an external Pusher service the sockets are not ours to see: the toggle alone then.
   const ownSockets = !config.cluster.pusher;
   const agentPresence = new AgentPresence(fastify.realtime, cluster.redis ? new RedisLastConnected(cluster.redis) : new MemoryLastConnected(), config.presence.agentGraceSeconds);
   const stopAgentPresence = agentPresence.start();
-  const availability = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
+  const live = ownSockets ? agentPresence : { apply: async <T>(_projectId: number, agents: T[]) => agents };
+  const availability: Availability = { apply: (projectId, agents) => (replay.availability ?? live).apply(projectId, agents) };
   const helpdesk = new Helpdesk(integrations, fastify.log);
   const visitors = new VisitorService(repos, publisher, {
     integrations,
@@ -198,6 +203,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases });
   const accounts = new Accounts(repos, mailer, config.publicUrl, {
     throttle: new LoginThrottle(limits),
+    passwords: new Passwords(config.scryptN),
     teamsSso: (authorization) => teams.tokens.sso(bearerOf(authorization)),
     onSessionsEnded: (projectId, userId) => realtimeAccess.allSessionsEnded(projectId, userId),
   });
@@ -214,7 +220,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // The demo's weeks of history go through the services above, before the server listens and before bot waits arm.
   if (seeding && config.demoHistory) {
     const agentMessages = agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log });
-    await seedDemoHistory({ repos, visitors, inbox, attachments, meetings, agentMessages, realtimeSecret: config.realtime.secret }, { log: fastify.log });
+    await seedDemoHistory({ repos, visitors, inbox, attachments, meetings, agentMessages, realtimeSecret: config.realtime.secret, replay }, { log: fastify.log });
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database

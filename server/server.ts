@@ -3,12 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { app } from './app';
 import type { ServerConfig } from './config';
 import { loggerOptions } from './logging';
-import { setPasswordCost } from './services/passwords';
 import { errorBody } from '../src/domain/errors';
 import { startServerErrorReporting } from './lib/errorReporting';
 
 export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
-  setPasswordCost(config.scryptN);
   const server = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimitBytes,

@@ -3,7 +3,7 @@
 // - cluster: Redis bus + shared presence + node registry for the hub, Redis for rate limits, agents' last connection and Highlights, pg-boss jobs;
 // - external realtime: the hub's events are triggered on the Pusher-compatible service (PusherRelay).
 import { Redis } from 'ioredis';
-import type { RealtimeHub } from '../realtime/hub';
+import type { HubCluster, RealtimeHub } from '../realtime/hub';
 import { MemoryJobs } from '../jobs/memoryJobs';
 import { PgBossJobs } from '../jobs/pgBossJobs';
 import type { Jobs } from '../jobs/types';
@@ -30,7 +30,10 @@ export interface ClusterRuntime {
   readonly counters: SharedCounters | null;
   /** The external service's client (external mode), for the webhook route's signature check. */
   readonly pusher: PusherRelay | null;
-  /** Hooks the realtime hub to the bus or the external service. */
+  /** What the realtime hub is built with: the bus or the external service as relay, shared presence and occupancy
+   *  (null embedded). The hub sends into it; other nodes' frames come back once attach() started the bus with it. */
+  readonly hub: HubCluster | null;
+  /** Starts handing other nodes' frames and dead nodes' channels to the built hub (the relay's inbound half). */
   attach(hub: RealtimeHub): Promise<void>;
   /** Redis reachable: true/false, or null when the mode has no Redis. */
   redisReachable(): Promise<boolean | null>;
@@ -47,9 +50,8 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
       redis: null,
       counters: null,
       pusher,
-      attach: async (hub) => {
-        if (pusher) hub.useRelay(pusher);
-      },
+      hub: pusher ? { relay: pusher } : null,
+      attach: async () => undefined, // the external service delivers to the clients itself
       redisReachable: async () => null,
       close: () => jobs.stop(),
     };
@@ -63,6 +65,8 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
   const jobs = new PgBossJobs(databaseUrl!, log);
   await jobs.start();
   let registry: NodeRegistry | null = null;
+  // Occupancy sums the live nodes' counts; the registry starts with the hub (attach), before any socket connects.
+  const liveNodes = () => (registry ? registry.live() : Promise.resolve([settings.nodeId]));
 
   return {
     settings,
@@ -70,8 +74,9 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
     redis,
     counters: new RedisCounters(redis),
     pusher,
+    hub: pusher ? { relay: pusher } : { relay: bus!, presence: new RedisPresence(redis, settings.nodeId), occupancy: new RedisOccupancy(redis, settings.nodeId, liveNodes) },
     async attach(hub) {
-      if (pusher) return hub.useRelay(pusher);
+      if (pusher) return;
       await bus!.start(hub);
       const nodes = new NodeRegistry(redis, settings.nodeId, (channel, frame) => {
         bus!.frame(channel, frame);
@@ -79,7 +84,6 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
       }, log, (channels) => hub.vacatedElsewhere(channels));
       registry = nodes;
       await nodes.start();
-      hub.useRelay(bus!, new RedisPresence(redis, settings.nodeId), new RedisOccupancy(redis, settings.nodeId, () => nodes.live()));
       log.info({ node: settings.nodeId }, 'cluster node joined');
     },
     async redisReachable() {

@@ -3,8 +3,11 @@ import crypto from 'node:crypto';
 import type { Repositories } from './repositories/index';
 import type { UserRow } from './schema';
 import { createProject, type NewProject } from '../services/projects';
-import { hashPassword } from '../services/passwords';
+import { Passwords } from '../lib/passwords';
 import { nowSeconds } from '../lib/clock';
+
+/** Test users' hashes at the cost test servers run with (tests/api/support/server.ts), so a login does not rehash. */
+const passwords = new Passwords(2 ** 14);
 
 export async function buildProject(repos: Repositories, overrides: Partial<NewProject> = {}) {
   return createProject(repos, { name: `Project ${crypto.randomBytes(3).toString('hex')}`, ...overrides });
@@ -33,7 +36,7 @@ export async function buildUser(repos: Repositories, o: UserOverrides): Promise<
     role_id: o.roleId,
     email: o.email ?? `user-${crypto.randomBytes(4).toString('hex')}@example.test`,
     name: o.name ?? 'Test User',
-    password_hash: await hashPassword(password),
+    password_hash: await passwords.hash(password),
     password_changed_at: now - (o.passwordAgeSeconds ?? 0),
     email_verified_at: o.verified === false ? null : now,
     is_cs_user: o.isCSUser ? 1 : 0,

@@ -28,9 +28,9 @@ import { clientEventRefusal } from './clientEventCheck';
 import { sweepConnections } from './liveness';
 import { listen, notifyEach } from './listeners';
 import type { RealtimeRelay, SharedOccupancy, SharedPresence } from './relay';
-import type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport } from './types';
+import type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, HubCluster, RealtimeHubOptions, RealtimeTransport } from './types';
 
-export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, RealtimeHubOptions, RealtimeTransport };
+export type { ClientEvent, ClientEventHandler, ConnectionContext, DisconnectHandler, HubCluster, RealtimeHubOptions, RealtimeTransport };
 export type { RealtimeRelay, SharedOccupancy, SharedPresence };
 export { refuseConnection, type OccupancyHandler, type PresenceChange };
 
@@ -52,9 +52,9 @@ export class RealtimeHub {
   private readonly occupancyHandlers = new Set<OccupancyHandler>();
   private readonly revokedSessions = new RevokedSessions();
   /** Cluster / external modes (server/cluster): where events also go, and the members of presence channels. */
-  private relay: RealtimeRelay | null = null;
-  private sharedPresence: SharedPresence | null = null;
-  private occupancy: SharedOccupancy | null = null;
+  private readonly relay: RealtimeRelay | null;
+  private readonly sharedPresence: SharedPresence | null;
+  private readonly occupancy: SharedOccupancy | null;
 
   constructor(options: RealtimeHubOptions) {
     this.key = options.key;
@@ -65,6 +65,11 @@ export class RealtimeHub {
     this.now = options.now ?? Date.now;
     this.socketIdFactory = options.socketIdFactory ?? newSocketId;
     this.onListenerError = options.onListenerError ?? (() => undefined);
+    // Server events, client events and presence changes also go to the relay (which hands other nodes' frames back
+    // through deliver()); presence members live in the shared roster.
+    this.relay = options.cluster?.relay ?? null;
+    this.sharedPresence = options.cluster?.presence ?? null;
+    this.occupancy = options.cluster?.occupancy ?? null;
   }
 
   get connectionCount(): number {
@@ -152,18 +157,6 @@ export class RealtimeHub {
     if (this.relay) return this.relayed(channel, event, json, exceptSocketId);
     if (!this.subscribers.has(channel)) return 0;
     return this.fanOut(channel, encodeJsonFrame(event, json, channel), exceptSocketId);
-  }
-
-  /**
-   * Switches the hub to a cluster or external mode: server events, client events and presence changes also go to
-   * `relay` (which hands other nodes' frames back through deliver()), and presence members live in `presence`.
-   * Set after construction on purpose: hub and relay call each other (a cycle), so the hub exists first and the
-   * cluster runtime attaches the relay once at boot (server/cluster/runtime.ts), before any socket connects.
-   */
-  useRelay(relay: RealtimeRelay, presence: SharedPresence | null = null, occupancy: SharedOccupancy | null = null): void {
-    this.relay = relay;
-    this.sharedPresence = presence;
-    this.occupancy = occupancy;
   }
 
   /** Subscriptions to a channel: this node's, or every node's in cluster mode. */

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { CODES, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION } from './protocol';
-import { RealtimeHub, refuseConnection, type RealtimeTransport } from './hub';
+import { RealtimeHub, refuseConnection, type HubCluster, type RealtimeTransport } from './hub';
 import { DEFAULT_PACING, type Pacing } from './pacing';
 import { FrameQueues } from './frameQueue';
 import { textFrame } from './wsFrame';
@@ -32,6 +32,8 @@ export interface RealtimePluginOptions {
   pongTimeout?: number;
   /** Fan-out pacing of the socket writes (config.realtimePacing); null = none. Default DEFAULT_PACING. */
   pacing?: Pacing | null;
+  /** Cluster or external mode's relay, shared presence and occupancy (ClusterRuntime.hub); null when embedded. */
+  cluster?: HubCluster | null;
 }
 
 declare module 'fastify' {
@@ -103,6 +105,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (fastify, opts
     secret: opts.secret,
     activityTimeout: opts.activityTimeout,
     pongTimeout: opts.pongTimeout ?? DEFAULT_PONG_TIMEOUT,
+    cluster: opts.cluster ?? null,
     onListenerError: (err, event) =>
       fastify.log.error({ err, channel: event.channel, event: event.event }, 'realtime client-event listener failed'),
   });

@@ -1,4 +1,5 @@
 /** Public types of the realtime hub: what transports provide and what listeners receive. */
+import type { RealtimeRelay, SharedOccupancy, SharedPresence } from './relay';
 
 /** One client connection as the hub sees it. */
 export interface RealtimeTransport {
@@ -42,4 +43,18 @@ export interface RealtimeHubOptions {
   socketIdFactory?: () => string;
   /** Called when a client-event listener throws or rejects; listeners never break the hub. */
   onListenerError?: (error: unknown, event: ClientEvent) => void;
+  /** Cluster or external mode (server/cluster/runtime.ts); absent when embedded. */
+  cluster?: HubCluster | null;
+}
+
+/**
+ * Where a cluster or external mode takes the hub's events (relay.ts). Given at construction: the relay's other
+ * half, other nodes' frames coming in, needs the hub, so the cluster runtime starts that half with the built hub.
+ */
+export interface HubCluster {
+  relay: RealtimeRelay;
+  /** The presence roster every node shares; null keeps this node's own. */
+  presence?: SharedPresence | null;
+  /** Subscriptions counted across nodes; null counts this node's. */
+  occupancy?: SharedOccupancy | null;
 }

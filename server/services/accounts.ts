@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../lib/apiError';
 import type { Mailer } from './mailer';
 import { inviteMail, resetMail, verifyMail } from './mail-templates';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { Passwords } from '../lib/passwords';
 import { createProject } from './projects';
 import { LoginThrottle } from './loginThrottle';
 import { RateLimits } from '../lib/rateLimits';
@@ -32,12 +32,15 @@ export interface AccountsOptions {
   teamsSso?: TeamsSsoVerifier | null;
   /** Told when every session of a user ended (a new password): their realtime sockets close too (server/app.ts). */
   onSessionsEnded?: (projectId: number, userId: number) => void;
+  /** Hashing at the configured cost (config.scryptN); OWASP's when not given. */
+  passwords?: Passwords;
 }
 
 export class Accounts {
   readonly throttle: LoginThrottle;
   private readonly teamsSso: TeamsSsoVerifier | null;
   private readonly sessionsEnded: (projectId: number, userId: number) => void;
+  private readonly passwords: Passwords;
 
   constructor(
     private readonly repos: Repositories,
@@ -48,11 +51,12 @@ export class Accounts {
     this.throttle = opts.throttle ?? new LoginThrottle(new RateLimits());
     this.teamsSso = opts.teamsSso ?? null;
     this.sessionsEnded = opts.onSessionsEnded ?? (() => undefined);
+    this.passwords = opts.passwords ?? new Passwords();
   }
 
   async register(input: RegisterInput): Promise<void> {
     if (await this.repos.users.findByEmail(input.email)) throw new ApiError(409, MSG.emailTaken, { email: MSG.emailTaken });
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     const user = await this.repos.transaction(async (repos) => {
       const { project, admin } = await createProject(repos, { name: input.company });
       const now = nowSeconds();
@@ -86,14 +90,14 @@ export class Accounts {
   async login(input: LoginInput, ip: string): Promise<LoginResponse> {
     if (!(await this.throttle.allows(input.email, ip))) throw new ApiError(429, MSG.tooManyAttempts);
     const user = await this.repos.users.findByEmail(input.email);
-    const ok = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash()));
+    const ok = await this.passwords.verify(input.password, user?.password_hash ?? (await this.passwords.decoyHash()));
     if (!user || !ok) {
       await this.throttle.recordFailure(input.email, ip);
       throw unauthorized(MSG.invalidCredentials);
     }
     await this.throttle.recordSuccess(input.email, ip);
     // A hash made at an older cost is replaced while the password is at hand (the policy clock does not restart).
-    if (needsRehash(user.password_hash)) await this.repos.users.update(user.id, { password_hash: await hashPassword(input.password) });
+    if (this.passwords.needsRehash(user.password_hash)) await this.repos.users.update(user.id, { password_hash: await this.passwords.hash(input.password) });
     if (!user.email_verified_at) throw forbidden(MSG.verificationPending);
     if (await this.passwordExpired(user)) throw unauthorized(MSG.passwordExpired);
     return this.openSession(user, 'web');
@@ -122,7 +126,7 @@ export class Accounts {
   async changePassword(input: PasswordChangeInput, ip: string): Promise<void> {
     if (!(await this.throttle.allows(input.email, ip))) throw new ApiError(429, MSG.tooManyAttempts);
     const user = await this.repos.users.findByEmail(input.email);
-    const ok = await verifyPassword(input.currentPassword, user?.password_hash ?? (await decoyHash()));
+    const ok = await this.passwords.verify(input.currentPassword, user?.password_hash ?? (await this.passwords.decoyHash()));
     if (!user || !ok) {
       await this.throttle.recordFailure(input.email, ip);
       throw unauthorized(MSG.invalidCredentials);
@@ -167,7 +171,7 @@ export class Accounts {
       role_id: row.role_id!,
       email: row.email,
       name: input.name,
-      password_hash: await hashPassword(input.password),
+      password_hash: await this.passwords.hash(input.password),
       password_changed_at: now,
       email_verified_at: now,
       is_cs_user: 0,
@@ -248,7 +252,7 @@ export class Accounts {
   private async setPassword(user: UserRow, password: string, opts: { verifyEmail: boolean }): Promise<void> {
     const now = nowSeconds();
     await this.repos.users.update(user.id, {
-      password_hash: await hashPassword(password),
+      password_hash: await this.passwords.hash(password),
       password_changed_at: now,
       ...(opts.verifyEmail && !user.email_verified_at ? { email_verified_at: now } : {}),
     });

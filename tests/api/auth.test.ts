@@ -4,7 +4,7 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import { MSG } from '../../src/domain/messages';
 import { call, errorOf, linkFromMailbox, login, startTestServer } from './support/server';
 import { loadConfig } from '../../server/config';
-import { hashPassword, OWASP_SCRYPT, setPasswordCost, verifyPassword } from '../../server/services/passwords';
+import { OWASP_SCRYPT, Passwords, verifyPassword } from '../../server/lib/passwords';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -187,21 +187,16 @@ describe('Microsoft Teams login', () => {
 describe('password hashes (issue 23, finding 11)', () => {
   it("new hashes get OWASP's scrypt cost (N=2^17, r=8, p=1) in the hash string, within Node's memory limit", async () => {
     expect(loadConfig({}).scryptN).toBe(2 ** 17);
-    setPasswordCost(OWASP_SCRYPT.N);
-    try {
-      const stored = await hashPassword('owasp-pass-1');
-      expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
-      expect(await verifyPassword('owasp-pass-1', stored)).toBe(true);
-    } finally {
-      setPasswordCost(2 ** 14); // this file's server (tests lower the cost explicitly)
-    }
+    const stored = await new Passwords(OWASP_SCRYPT.N).hash('owasp-pass-1');
+    expect(stored.startsWith('scrypt$131072$8$1$')).toBe(true);
+    expect(await verifyPassword('owasp-pass-1', stored)).toBe(true);
   }, 60_000); // two scrypt runs at 128 MiB each: seconds on a busy machine
 
   it('rehashes an old hash at the next login, and the password keeps working', async () => {
     const { project, admin } = await buildProject(app.repos);
-    setPasswordCost(2 ** 10); // a hash from before the cost was raised
     const u = await buildUser(app.repos, { projectId: project.id, roleId: admin.id });
-    setPasswordCost(2 ** 14);
+    // A hash from before the cost was raised (this file's server hashes at 2^14).
+    await app.repos.users.update(u.id, { password_hash: await new Passwords(2 ** 10).hash(u.password) });
     expect((await app.repos.users.findById(u.id))?.password_hash?.startsWith('scrypt$1024$')).toBe(true);
 
     await login(app, u.email, u.password);

@@ -22,15 +22,14 @@ const closers: Array<() => Promise<unknown> | void> = [];
 
 /** A node: a hub relaying through the bus, its occupancy in Redis and its heartbeat. */
 async function node(id: string) {
-  const hub = new RealtimeHub({ key: KEY, secret: SECRET });
   const bus = new RedisBus(url, id, log);
-  await bus.start(hub);
   const redis = new Redis(url);
   const vacated: string[] = [];
   redis.on('error', () => undefined);
+  const hub = new RealtimeHub({ key: KEY, secret: SECRET, cluster: { relay: bus, occupancy: new RedisOccupancy(redis, id, () => registry.live()) } });
+  await bus.start(hub);
   const registry = new NodeRegistry(redis, id, (channel, frame) => hub.deliver(channel, frame), log, (channels) => hub.vacatedElsewhere(channels));
   await registry.start();
-  hub.useRelay(bus, null, new RedisOccupancy(redis, id, () => registry.live()));
   hub.onOccupancy((channel, occupied) => {
     if (!occupied) vacated.push(channel);
   });

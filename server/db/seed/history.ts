@@ -4,7 +4,7 @@
 // have. Deterministic: small PRNGs from fixed seeds pick everything.
 // Meetings: the demo admin had her calendar connected through the history, so "Book meeting" sent her Parley
 // booking page and most visitors booked a slot on it (Meetings.book: the free-slot check, the meetings row, the
-// event, the "Meeting booked" row in the thread), against an in-memory calendar (Meetings.useCalendars) since the
+// event, the "Meeting booked" row in the thread), against an in-memory calendar (HistoryDeps.replay) since the
 // history has no provider to call. Her connection stays: the live demo's booking page uses the Google fake.
 // Presence: the demo agents were connected during their shift (replayPresence.ts), so handoffs then reach them.
 import { Readable } from 'node:stream';
@@ -27,6 +27,7 @@ import { DEMO } from '../seed';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
 import { ReplayPresence } from './replayPresence';
+import type { Availability } from '../../services/presence/agentPresence';
 
 export interface HistoryDeps {
   repos: Repositories;
@@ -36,6 +37,14 @@ export interface HistoryDeps {
   meetings: Meetings;
   agentMessages: ClientEventHandler;
   realtimeSecret: string;
+  /** What routing and bookings hear while the history runs (server/app.ts wires them to it at construction). */
+  replay: ReplaySources;
+}
+
+/** The past's sources, filled while the history replays and cleared after: then the live ones again. */
+export interface ReplaySources {
+  availability: Availability | null;
+  calendars: CalendarSource | null;
 }
 
 /** Project setting the history leaves for the demo's CRM: { state: 'offered' }; the demo entry (demo/crmGrant.ts)
@@ -86,8 +95,8 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
   let t = 0;
   useClock(() => t);
   // Nobody is connected while the history replays: routing hears who was, then (the agents on their shift).
-  visitors.router.useAvailability(new ReplayPresence(project.id, new Set(agents.map((a) => a.id)), () => t * 1000));
-  deps.meetings.useCalendars(demoCalendar());
+  deps.replay.availability = new ReplayPresence(project.id, new Set(agents.map((a) => a.id)), () => t * 1000);
+  deps.replay.calendars = demoCalendar();
   const calendarHosts = agents.filter((a) => a.meeting_link);
   // Time passes as it would live: the bot's Live Chat waits see each moment (an unanswered handoff with nobody
   // connected gets its offline message at its own past time; an answered one, or one agents on shift had, none).
@@ -188,8 +197,8 @@ export async function seedDemoHistory(deps: HistoryDeps, opts: HistoryOptions = 
     return n;
   } finally {
     useClock(null);
-    visitors.router.useAvailability(null); // live presence: the sockets again, nobody left connected
-    deps.meetings.useCalendars(null);
+    deps.replay.availability = null; // live presence: the sockets again, nobody left connected
+    deps.replay.calendars = null;
   }
 }
 

@@ -33,8 +33,6 @@ interface Host {
 export type CalendarSource = (projectId: number, userId: number, kind: CalendarKind, account: string) => CalendarApi;
 
 export class Meetings {
-  private calendarSource: CalendarSource | null = null;
-
   constructor(
     private readonly repos: Repositories,
     private readonly publisher: Publisher,
@@ -42,16 +40,13 @@ export class Meetings {
     private readonly cipher: TokenCipher,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /**
+     * Asked at each booking: a calendar to use instead of the agent's real one (through the integrations), or null.
+     * A getter because the demo history replays weeks of bookings against an in-memory calendar while it runs, then
+     * hands back to the real ones (server/app.ts); everywhere else it answers null.
+     */
+    private readonly calendarOverride: () => CalendarSource | null = () => null,
   ) {}
-
-  /**
-   * Which calendar bookings talk to: the agent's real one (the default, through the integrations), or another for a
-   * while (the demo seed replays weeks of bookings against a calendar of its own, as `useClock` replays time).
-   * null puts the real one back.
-   */
-  useCalendars(source: CalendarSource | null): void {
-    this.calendarSource = source;
-  }
 
   // ---- links ------------------------------------------------------------------------------------------------------
 
@@ -129,7 +124,8 @@ export class Meetings {
   // ---- internals -------------------------------------------------------------------------------------------------
 
   private calendarOf(projectId: number, userId: number, kind: CalendarKind, account: string): CalendarApi {
-    return this.calendarSource ? this.calendarSource(projectId, userId, kind, account) : calendarApi(this.integrations, projectId, userId, kind, account);
+    const override = this.calendarOverride();
+    return override ? override(projectId, userId, kind, account) : calendarApi(this.integrations, projectId, userId, kind, account);
   }
 
   /** A link's signature: the meeting-links key (server/lib/keys.ts), shortened to 128 bits for the address. */

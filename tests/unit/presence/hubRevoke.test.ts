@@ -70,10 +70,9 @@ describe('revocation', () => {
   });
 
   it('tells the relay, so the other nodes close theirs', () => {
-    const hub = new RealtimeHub({ key: KEY, secret: SECRET });
     const told: RevokeSelector[] = [];
     const relay: RealtimeRelay = { deliversLocally: true, server: () => undefined, frame: () => undefined, revoke: (s) => void told.push(s) };
-    hub.useRelay(relay);
+    const hub = new RealtimeHub({ key: KEY, secret: SECRET, cluster: { relay } });
     hub.revoke({ session: 'gone' });
     expect(told).toEqual([{ session: 'gone' }]);
   });

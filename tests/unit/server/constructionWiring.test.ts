@@ -1,6 +1,10 @@
 // Issue 24: services get their collaborators when they are built (server/app.ts orders the construction), not
-// through setters called later (useHelpdesk, useTeamsSso, useJobs, onSessionsEnded).
+// through setters called later (useHelpdesk, useTeamsSso, useJobs, onSessionsEnded, useAvailability, useCalendars,
+// setPasswordCost, useRelay).
 import fs from 'node:fs';
+import path from 'node:path';
+import { Passwords } from '../../../server/lib/passwords';
+import { RealtimeHub, type RealtimeRelay } from '../../../server/realtime/hub';
 import { Accounts } from '../../../server/services/accounts';
 import { BotService } from '../../../server/services/bot/botService';
 import { HandoffWaits, WAIT_JOB, type HandoffWait } from '../../../server/services/bot/handoffWaits';
@@ -60,4 +64,46 @@ describe('dependencies wired at construction', () => {
     await expect(accounts.msTeamsLogin({ tenantId: 'tenant', teamId: '', channelId: '', userObjectId: 'user' }, 'Bearer sso')).rejects.toMatchObject({ statusCode: 401 });
     expect(verify).toHaveBeenCalledWith('Bearer sso');
   });
+
+  it('no wiring setter anywhere in the server or the demo entry (useAvailability, useCalendars, setPasswordCost, useRelay…)', () => {
+    // A synchronous `use…()` method or a module-level `set…()` function: it swaps a collaborator or a setting after
+    // construction (async ones such as a repository's useState consume a record and are not wiring). The clock's useClock stays: the demo replay and tests move time, they wire nothing.
+    const declared = /^\s*(?:export\s+)?(?:function\s+)?(use[A-Z]\w*)\s*\(|^export\s+function\s+(set[A-Z]\w*)\s*\(/;
+    const called = /\.(useAvailability|useCalendars|useRelay|useHelpdesk|useJobs|useTeamsSso)\(|\bsetPasswordCost\(/;
+    const allowed = new Set(['useClock']);
+    const found = ['server', 'demo'].flatMap((dir) => tsFiles(dir)).flatMap((file) =>
+      fs.readFileSync(file, 'utf8').split('\n').flatMap((line, i) => {
+        const d = declared.exec(line);
+        const name = d ? (d[1] ?? d[2])! : null;
+        return (name && !allowed.has(name)) || called.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [];
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('password hashing takes its cost when built: two costs side by side, none set module-wide', async () => {
+    const [low, high] = [new Passwords(2 ** 10), new Passwords(2 ** 11)];
+    const stored = await low.hash('cost-pass-1');
+    expect(stored.startsWith('scrypt$1024$')).toBe(true);
+    expect((await high.hash('cost-pass-1')).startsWith('scrypt$2048$')).toBe(true);
+    expect(low.needsRehash(stored)).toBe(false);
+    expect(high.needsRehash(stored)).toBe(true);
+    expect(await high.verify('cost-pass-1', stored)).toBe(true);
+    expect(() => new Passwords(1000)).toThrow(/power of two/);
+  });
+
+  it("the realtime hub gets its cluster relay when it is built: a server event goes to the relay at once", () => {
+    const frames: string[] = [];
+    const relay: RealtimeRelay = { deliversLocally: true, server: (channel) => void frames.push(channel), frame: () => undefined };
+    const hub = new RealtimeHub({ key: 'k', secret: 's', cluster: { relay } });
+    hub.publish('private-project-1', 'new-message', { seq: 1 });
+    expect(frames).toEqual(['private-project-1']);
+  });
 });
+
+function tsFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? tsFiles(p) : e.name.endsWith('.ts') ? [p] : [];
+  });
+}
