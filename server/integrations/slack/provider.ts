@@ -19,5 +19,7 @@ export const slack: IntegrationProvider = {
     return { name: str(team.name) || 'Slack workspace' };
   },
   revoke: (s, t) => ({ url: `${s.apiBase}/api/auth.revoke`, init: { method: 'POST', headers: { authorization: `Bearer ${t.access}` } } }),
+  // A conversation routed to Slack (spec §4) is claimed for the channel's thread, which the team chat mirrors.
+  routingDestination: { claim: (tx, projectId, conversationId, channelId, now) => tx.slack.claim(projectId, conversationId, channelId, now) },
   authFailure: (_status, body) => ['invalid_auth', 'token_expired', 'token_revoked', 'not_authed'].includes(str(rec(body).error)),
 };

@@ -34,6 +34,8 @@ export const msteams: IntegrationProvider = {
   pkce: true,
   redirectPath: '/app/msteams/signin',
   endpoints,
+  // A conversation routed to Teams (spec §4) is claimed for the channel's thread, which the team chat mirrors.
+  routingDestination: { claim: (tx, projectId, conversationId, channelId, now) => tx.msTeams.claim(projectId, conversationId, channelId, now) },
   consentUrl: (settings, tenant, redirectUri, state) => consentUrl(settings, tenant, redirectUri, state),
   authorizeUrl(ctx) {
     return codeAuthorize('/organizations/oauth2/v2.0/authorize', () => ({ response_mode: 'query', prompt: 'select_account' }))(ctx, ['openid', 'profile']);

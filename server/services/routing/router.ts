@@ -4,7 +4,8 @@
 import { decideRouting } from '../../../src/domain/routing/route';
 import { ownerModeOf } from '../../../src/domain/routing/owner';
 import { officeStatus } from '../../../src/domain/routing/schedule';
-import type { OfficeStatus, OwnerLookup, RoutingAgent, RoutingDecision } from '../../../src/domain/routing/types';
+import { ROUTING_TOOLS, type ConnectedTools, type OfficeStatus, type OwnerLookup, type RoutingAgent, type RoutingDecision, type RoutingTool } from '../../../src/domain/routing/types';
+import { providerOf } from '../../integrations/providers/index';
 import type { Routing } from '../../../src/domain/flows/types';
 import { SETTINGS_DEFAULTS } from '../../../src/domain/settings/widget';
 import type { Holiday, OfficeHours } from '../../../src/domain/settings/officeHours';
@@ -30,6 +31,16 @@ export async function officeOf(repos: Repositories, projectId: number, at = new 
   const h = (hours ?? SETTINGS_DEFAULTS.officeHours) as OfficeHours;
   const list = ((holidays ?? SETTINGS_DEFAULTS.holidays) as { holidays: Holiday[] }).holidays ?? [];
   return officeStatus(h, list, at);
+}
+
+/**
+ * Which tools of spec §4 routing may use now: connected, and their provider takes conversations (its
+ * `routingDestination`: the team chats mirror them into a thread). A tool without one (not sent to yet) counts as
+ * not connected, so routing says so and keeps the inbox.
+ */
+async function connectedTools(tx: Repositories, projectId: number): Promise<ConnectedTools> {
+  const live = async (tool: RoutingTool) => !!providerOf(tool).routingDestination && (await tx.integrations.find(projectId, tool))?.state === 'connected';
+  return Object.fromEntries(await Promise.all(ROUTING_TOOLS.map(async (tool) => [tool, await live(tool)]))) as ConnectedTools;
 }
 
 export class Router {
@@ -63,10 +74,7 @@ export class Router {
     const projectId = conv.project_id;
     const [agents, pointers, office] = await Promise.all([this.agents(tx, projectId), tx.routing.pointers(projectId), officeOf(tx, projectId)]);
     const answers = opts.answers ?? {};
-    // Slack and Teams are real destinations once connected (server/integrations/slack/bridge.ts and teams/bridge.ts
-    // mirror the conversation); RingLead is not sent to yet, so routing says so and keeps the inbox.
-    const slack = (await tx.integrations.find(projectId, 'slack'))?.state === 'connected';
-    const msteams = (await tx.integrations.find(projectId, 'msteams'))?.state === 'connected';
+    const connected = await connectedTools(tx, projectId);
     const decision = decideRouting({
       routing,
       agents,
@@ -74,7 +82,7 @@ export class Router {
       pointers,
       owner: opts.owner ?? null,
       visitor: { name: visitor.name, email: visitor.email, company: visitor.company, domain: visitor.domain, location: visitor.location, ...answers },
-      connected: { slack, msteams, ringlead: false },
+      connected,
     });
     return { decision, agents };
   }
@@ -91,11 +99,9 @@ export class Router {
     const { decision, agents } = await this.decide(tx, conv, visitor, routing, opts);
     const now = nowSeconds();
     if (decision.pointer) await tx.routing.setPointer(projectId, decision.pointer.key, decision.pointer.userId, now);
-    if (routing.destination === 'slack' && routing.channelId && (await tx.integrations.find(projectId, 'slack'))?.state === 'connected') {
-      await tx.slack.claim(projectId, conv.id, routing.channelId, now);
-    }
-    if (routing.destination === 'msteams' && routing.channelId && (await tx.integrations.find(projectId, 'msteams'))?.state === 'connected') {
-      await tx.msTeams.claim(projectId, conv.id, routing.channelId, now);
+    const destination = routing.destination === 'inbox' ? undefined : providerOf(routing.destination).routingDestination;
+    if (destination && routing.channelId && (await tx.integrations.find(projectId, routing.destination))?.state === 'connected') {
+      await destination.claim(tx, projectId, conv.id, routing.channelId, now);
     }
     const wasBot = conv.bot === 1;
     const values = { bot: 0, routing_note: decision.explanation, last_event_time: now };

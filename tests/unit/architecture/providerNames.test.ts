@@ -81,7 +81,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'server/services/accounts.ts': 'the spec §7 sign-in from the Teams tab (app/login/msteams) and its session kind',
   'server/routes/inbox.ts': 'the spec §7 field slackThreadId of DELETE members',
   'server/services/inbox/inbox.ts': 'the spec participants lists slackUsers / teamsUsers',
-  'server/services/routing/router.ts': "routing destinations of spec §4 ('slack', 'msteams', 'ringlead') and their claims",
   'server/db/schema.ts': "the provider tables' rows (SQL layer: repositories only)",
   'server/db/repositories/index.ts': "the provider tables' repositories (routes never touch SQL, so they are not in the folders)",
   'server/db/repositories/slack.ts': "the team-chat tables' SQL",
