@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { FLOW_MSG } from '../../domain/flows';
-import { flowsApi, type FlowRecord } from '../../providers/api/flows';
-import { flowKeys, useStoreFlowRecord } from '../../resources/flows/useFlowRecord';
+import type { FlowRecord } from '../../providers/api/flows';
+import type { ParleyDataProvider } from '../../providers/dataProvider';
+import { flowVersionsKey, useFlowWrite } from '../../resources/flows/useFlowWrite';
 import { Modal } from '../../ui/layout/Modal';
 import { BUILDER_UI } from './labels';
 
@@ -19,17 +20,21 @@ export interface VersionHistoryProps {
 }
 
 export function VersionHistory({ flow, canWrite, dirty, onClose, onRestored }: VersionHistoryProps) {
-  const versions = useQuery({ queryKey: flowKeys.versions(flow.id), queryFn: () => flowsApi.versions(flow.id), retry: false });
+  const dataProvider = useDataProvider<ParleyDataProvider>();
+  const versions = useQuery({
+    queryKey: flowVersionsKey(flow.id),
+    queryFn: async () => (await dataProvider.getFlowVersions(flow.id)).data,
+    retry: false,
+  });
   const [busy, setBusy] = useState<number | null>(null);
   const notify = useNotify();
-  const store = useStoreFlowRecord();
+  const write = useFlowWrite();
   const restore = async (version: number) => {
     setBusy(version);
     try {
-      const { message, ...record } = await flowsApi.restore(flow.id, version);
-      store(record);
+      const { data: record } = await write.mutateAsync((dp) => dp.restoreFlowVersion(flow.id, version));
       onRestored(record);
-      notify(message ?? FLOW_MSG.saved, { type: 'success' });
+      notify(FLOW_MSG.saved, { type: 'success' });
       onClose();
     } catch {
       // httpClient has shown the error toast.

@@ -1,15 +1,15 @@
-// Save (PUT app/flows/:id): a flow that breaks a rule is not sent ('Please fix all the errors, to save the
-// conversation flow'); the server re-validates, and a refusal's errors are shown where they belong.
+// Save (react-admin's useUpdate on 'flows': PUT app/flows/:id, then the list and the record refetch): a flow that
+// breaks a rule is not sent ('Please fix all the errors, to save the conversation flow'); the server re-validates,
+// and a refusal's errors are shown where they belong.
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useUpdate } from 'react-admin';
 import { FLOW_MSG, saveError, type FlowValidation } from '../../domain/flows';
-import { flowsApi, refusalErrors } from '../../providers/api/flows';
-import { useStoreFlowRecord } from '../../resources/flows/useFlowRecord';
+import { refusalErrors, type FlowRecord } from '../../providers/api/flows';
 import type { FlowDraft } from './useFlowDraft';
 
 export function useSaveFlow(draft: FlowDraft, result: FlowValidation) {
   const notify = useNotify();
-  const store = useStoreFlowRecord();
+  const [update] = useUpdate<FlowRecord>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
     const refusal = saveError(result);
@@ -21,11 +21,11 @@ export function useSaveFlow(draft: FlowDraft, result: FlowValidation) {
     const sent = draft.flow;
     setSaving(true);
     try {
-      const saved = await flowsApi.save(sent);
-      const { message, ...record } = saved;
+      // returnPromise resolves with the saved record (react-admin types it `void | record`).
+      const options = { mutationMode: 'pessimistic', returnPromise: true } as const;
+      const record = (await update('flows', { id: sent.id, data: sent, previousData: draft.saved }, options)) as FlowRecord;
       draft.markSaved(record, sent);
-      store(record);
-      notify(message ?? FLOW_MSG.saved, { type: 'success' });
+      notify(FLOW_MSG.saved, { type: 'success' });
     } catch (error) {
       // httpClient has shown the error toast; a refusal also says where each error is.
       draft.refused(refusalErrors(error));

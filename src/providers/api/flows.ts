@@ -1,6 +1,6 @@
-// The /app/flows calls beyond simple-rest reads (spec §7 "Other"; server/routes/admin/flows.ts), through the
-// shell's httpClient: token, offline rule, one error toast per failure. The list and the builder share these.
-import type { Flow, FlowError, FlowStatus, FlowValidation, Funnel } from '../../domain/flows';
+// The flows' types and the one flow call that is not about records (the funnel). The records and their writes
+// (list, read, create, save, rename, status, clone, versions, restore) go through the dataProvider: flowsAdapter.ts.
+import type { Flow, FlowError, Funnel } from '../../domain/flows';
 import { httpClient } from '../httpClient';
 
 /** A flow as the server answers it: the flow, its row id and the time of its last change (seconds). */
@@ -27,19 +27,7 @@ export interface FlowSaveRefusal {
 const base = (id: number | string) => `app/flows/${encodeURIComponent(String(id))}`;
 
 export const flowsApi = {
-  get: async (id: number | string) => (await httpClient<FlowRecord>(base(id))).json,
-  create: async (name: string) => (await httpClient<FlowAnswer>('app/flows', { method: 'POST', body: { name } })).json,
-  /** PUT the whole flow; a flow that breaks a rule is refused with 400 and its errors (FlowSaveRefusal). */
-  save: async (flow: Flow & { id: number }) => (await httpClient<FlowAnswer>(base(flow.id), { method: 'PUT', body: flow })).json,
-  rename: async (id: number, name: string) => (await httpClient<FlowAnswer>(`${base(id)}/name`, { method: 'PUT', body: { name } })).json,
-  setStatus: async (id: number, status: FlowStatus) =>
-    (await httpClient<FlowAnswer>(`${base(id)}/status`, { method: 'PUT', body: { status } })).json,
-  clone: async (id: number) => (await httpClient<FlowAnswer>(`${base(id)}/clone`, { method: 'POST' })).json,
-  validate: async (flow: Flow) => (await httpClient<FlowValidation>('app/flows/validate', { method: 'POST', body: flow })).json,
-  versions: async (id: number) => (await httpClient<{ versions: FlowVersion[] }>(`${base(id)}/versions`)).json.versions,
-  restore: async (id: number, version: number) =>
-    (await httpClient<FlowAnswer>(`${base(id)}/versions/${version}/restore`, { method: 'POST' })).json,
-  /** The per-step funnel of the saved flow, from the step visits of real bot conversations. */
+  /** The per-step funnel of the saved flow, from the step visits of real bot conversations (not a record). */
   funnel: async (id: number | string) => (await httpClient<Funnel>(`${base(id)}/funnel`)).json,
 };
 

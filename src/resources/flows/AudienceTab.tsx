@@ -2,12 +2,11 @@
 import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
+import { useGetList, useNotify, useUpdate } from 'react-admin';
 import { ADMIN_MSG } from '../../domain/adminMessages';
 import { FLOW_MSG } from '../../domain/flows';
-import { flowsApi, type FlowRecord } from '../../providers/api/flows';
+import type { FlowRecord } from '../../providers/api/flows';
 import { FLOWS_UI } from './labels';
-import { useStoreFlowRecord } from './useFlowRecord';
 
 const EVERYONE = 'everyone';
 
@@ -20,18 +19,17 @@ export function AudienceTab({ flow, canWrite }: { flow: FlowRecord; canWrite: bo
   const [priority, setPriority] = useState(String(flow.priority));
   const [busy, setBusy] = useState(false);
   const notify = useNotify();
-  const refresh = useRefresh();
-  const store = useStoreFlowRecord();
+  const [update] = useUpdate<FlowRecord>();
   const priorityValue = Number(priority);
   const priorityOk = priority.trim() !== '' && Number.isInteger(priorityValue) && priorityValue >= 0;
 
   const save = async () => {
     setBusy(true);
     try {
-      const saved = await flowsApi.save({ ...flow, audienceId: audience === EVERYONE ? null : Number(audience), priority: priorityValue });
-      store(saved);
-      notify(saved.message ?? FLOW_MSG.saved, { type: 'success' });
-      refresh();
+      const data = { ...flow, audienceId: audience === EVERYONE ? null : Number(audience), priority: priorityValue };
+      // Pessimistic: the list and the modal show the saved flow once the server has it.
+      await update('flows', { id: flow.id, data, previousData: flow }, { mutationMode: 'pessimistic', returnPromise: true });
+      notify(FLOW_MSG.saved, { type: 'success' });
     } catch {
       // httpClient has shown the error toast (a flow that breaks a rule cannot be saved from here either).
     } finally {

@@ -5,21 +5,22 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/DriveFileRenameOutline';
 import SettingsIcon from '@mui/icons-material/Tune';
 import { Stack } from '@mui/material';
-import { Button, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FLOW_MSG } from '../../domain/flows';
 import { DeleteRecordButton } from '../shared/DeleteRecordButton';
-import { flowPaths, flowsApi, type FlowRecord } from '../../providers/api/flows';
+import { flowPaths, type FlowRecord } from '../../providers/api/flows';
 import { FlowNameDialog } from './FlowNameDialog';
 import { FLOWS_UI } from './labels';
+import { useFlowWrite, type FlowCall } from './useFlowWrite';
 
+/** A flow method, then its success text (spec §8); the list refetches through useFlowWrite. */
 function useFlowAction() {
   const notify = useNotify();
-  const refresh = useRefresh();
-  return async (call: () => Promise<{ message?: string }>, fallback: string) => {
-    const answer = await call();
-    notify(answer.message ?? fallback, { type: 'success' });
-    refresh();
+  const write = useFlowWrite();
+  return async (call: FlowCall, success: string) => {
+    await write.mutateAsync(call);
+    notify(success, { type: 'success' });
   };
 }
 
@@ -33,7 +34,7 @@ export function FlowRowActions({ canWrite }: { canWrite: boolean }) {
   const clone = async () => {
     setCloning(true);
     try {
-      await run(() => flowsApi.clone(record.id), FLOW_MSG.cloned);
+      await run((dp) => dp.cloneFlow(record.id), FLOW_MSG.cloned);
     } catch {
       // httpClient has shown the error toast.
     } finally {
@@ -66,7 +67,7 @@ export function FlowRowActions({ canWrite }: { canWrite: boolean }) {
           action={FLOWS_UI.save}
           initial={record.name}
           onClose={() => setRenaming(false)}
-          onSubmit={(name) => run(() => flowsApi.rename(record.id, name), FLOW_MSG.renamed)}
+          onSubmit={(name) => run((dp) => dp.renameFlow(record.id, name), FLOW_MSG.renamed)}
         />
       )}
     </Stack>

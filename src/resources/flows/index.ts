@@ -11,6 +11,7 @@ export const flows = {
   options: { label: 'Conversations' },
 };
 
-export { flowsApi, flowPaths, refusalErrors, type FlowRecord, type FlowAnswer, type FlowVersion } from '../../providers/api/flows';
-export { flowKeys, useFlowRecord, useStoreFlowRecord } from './useFlowRecord';
+export { flowPaths, refusalErrors, type FlowRecord, type FlowAnswer, type FlowVersion } from '../../providers/api/flows';
+export { useFlowRecord } from './useFlowRecord';
+export { flowVersionsKey, useFlowWrite } from './useFlowWrite';
 export { useCanEditFlows } from './useCanEditFlows';

@@ -6,7 +6,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import type { AppDetails } from '../../../src/domain/api';
 import { errorBody } from '../../../src/domain/errors';
@@ -106,12 +106,15 @@ function LocationProbe() {
 }
 export const locationText = () => screen.getByTestId('location').textContent ?? '';
 
-export function renderFlows(path: string, opts: { features?: readonly string[]; permissions?: PermissionTree } = {}) {
+export function renderFlows(
+  path: string,
+  opts: { features?: readonly string[]; permissions?: PermissionTree; dataProvider?: DataProvider } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ConfigGate load={async () => DEFAULT_CONFIG}>
-        <AdminContext dataProvider={dataProvider} store={memoryStore()} queryClient={queryClient}>
+        <AdminContext dataProvider={opts.dataProvider ?? dataProvider} store={memoryStore()} queryClient={queryClient}>
           <SessionContext.Provider value={session(opts.features, opts.permissions)}>
             <Routes>
               <Route path="/conversations" element={<ConversationsPage />} />
