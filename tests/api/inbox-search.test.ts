@@ -66,8 +66,8 @@ describe('inbox search', () => {
     expect(hit.messagePos).toBe(2);
     expect(hit.messageId).toEqual(expect.any(Number));
     expect(hitWords(hit)).toEqual(['Kumquat', 'kumquats']);
-    // Segments are plain text: the message's markup comes back as characters, for the page to render as text.
-    expect(hit.snippet.map((s) => s.text).join('')).toContain('<b>');
+    // Segments are plain text around the marked words (the page renders them as text, never as HTML).
+    expect(hit.snippet.map((s) => s.text).join('')).toContain('order never arrived');
   });
 
   it('matches prefixes as the agent types, and needs every word', async () => {

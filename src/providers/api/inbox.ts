@@ -9,6 +9,8 @@ import type {
   Participants,
   Tag,
 } from '../../domain/inbox/types';
+import { SEARCH_PATH } from '../../domain/search/query';
+import type { SearchResults } from '../../domain/search/types';
 import { httpClient } from '../httpClient';
 
 const conv = (id: number) => `app/inbox/conversations/${id}`;
@@ -28,6 +30,9 @@ export interface TagOption extends Tag {
 }
 
 export const inboxApi = {
+  /** GET app/inbox/search (issue 25): conversations by message text, visitor name, email, company or tag. */
+  search: async (q: string, mine = false) => (await httpClient<SearchResults>(SEARCH_PATH, { query: { q, ...(mine ? { mine } : {}) } })).json,
+
   details: async () => (await httpClient<InboxDetails>('app/inbox/details', { query: { indetails: true } })).json,
 
   /** `query`: the list's filter, tab and cursor as query parameters (custom/inbox/data/listQuery.ts builds them). */

@@ -10,6 +10,7 @@ import { UI } from '../labels';
 import { BulkBar } from './BulkBar';
 import { ConversationRow } from './ConversationRow';
 import { ListToolbar } from './ListToolbar';
+import { InboxSearchPanel } from '../search';
 import type { ListState } from './useListState';
 import { rowUpload, useUploadList, withAttachmentProgress } from './uploadProgress';
 
@@ -54,46 +55,48 @@ export function ConversationListPane(props: ConversationListPaneProps) {
       <Typography variant="h6" component="h1" sx={{ px: 2, pt: 1.5 }}>
         {UI.heading}
       </Typography>
-      <Tabs value={list.tab} onChange={(_e, to: InboxTab) => list.changeTab(to)} variant="fullWidth">
-        {INBOX_TABS.map((t) => (
-          <Tab key={t} value={t} label={UI.tabs[t]} />
-        ))}
-      </Tabs>
-      <ListToolbar list={list} stats={stats} />
-      <BulkBar
-        selected={checked}
-        total={items.length}
-        onToggleAll={(all) => setChecked(all ? items.map((c) => c.id) : [])}
-        onClose={() => void closeSelected()}
-      />
-      <Box onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }} data-testid="conversation-list">
-        <List disablePadding>
-          {items.map((item) => (
-            <ConversationRow
-              key={item.id}
-              item={withAttachmentProgress(item, uploads)}
-              uploadFailed={rowUpload(uploads, item.id).failed}
-              nowMs={nowMs}
-              selected={item.id === selectedId}
-              checked={checked.includes(item.id)}
-              onSelect={onSelect}
-              onCheck={(id, on) => setChecked((prev) => (on ? [...prev.filter((x) => x !== id), id] : prev.filter((x) => x !== id)))}
-            />
+      <InboxSearchPanel selectedId={selectedId}>
+        <Tabs value={list.tab} onChange={(_e, to: InboxTab) => list.changeTab(to)} variant="fullWidth">
+          {INBOX_TABS.map((t) => (
+            <Tab key={t} value={t} label={UI.tabs[t]} />
           ))}
-        </List>
-        {isLoading && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={24} aria-label={UI.loadingList} />
-          </Box>
-        )}
-        {hasMore && !isLoading && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-            <Button size="small" onClick={loadMore}>
-              {UI.loadMore}
-            </Button>
-          </Box>
-        )}
-      </Box>
+        </Tabs>
+        <ListToolbar list={list} stats={stats} />
+        <BulkBar
+          selected={checked}
+          total={items.length}
+          onToggleAll={(all) => setChecked(all ? items.map((c) => c.id) : [])}
+          onClose={() => void closeSelected()}
+        />
+        <Box onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }} data-testid="conversation-list">
+          <List disablePadding>
+            {items.map((item) => (
+              <ConversationRow
+                key={item.id}
+                item={withAttachmentProgress(item, uploads)}
+                uploadFailed={rowUpload(uploads, item.id).failed}
+                nowMs={nowMs}
+                selected={item.id === selectedId}
+                checked={checked.includes(item.id)}
+                onSelect={onSelect}
+                onCheck={(id, on) => setChecked((prev) => (on ? [...prev.filter((x) => x !== id), id] : prev.filter((x) => x !== id)))}
+              />
+            ))}
+          </List>
+          {isLoading && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+              <CircularProgress size={24} aria-label={UI.loadingList} />
+            </Box>
+          )}
+          {hasMore && !isLoading && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+              <Button size="small" onClick={loadMore}>
+                {UI.loadMore}
+              </Button>
+            </Box>
+          )}
+        </Box>
+      </InboxSearchPanel>
     </Box>
   );
 }

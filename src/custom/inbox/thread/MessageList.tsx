@@ -8,6 +8,7 @@ import { chosenOptions, isAtEnd } from '../../../domain/inbox/threadView';
 import type { ThreadEntry } from '../data';
 import { fill, UI } from '../labels';
 import { MessageEntry } from './MessageEntry';
+import { useFoundMessage } from '../search/useFoundMessage';
 
 export interface MessageListProps {
   conversationId: number;
@@ -44,6 +45,8 @@ export function MessageList(props: MessageListProps) {
   useEffect(() => {
     if (loaded) toEnd();
   }, [conversationId, loaded, sentCount]);
+  // A search result opened: after the jump to the end above, the matched message is scrolled to and marked.
+  useFoundMessage(list, { conversationId, entries, loaded, isLoading, hasOlder, loadOlder });
 
   // A newer message: follow it when the agent is at the end, else count it for the pill. (Older pages loaded at
   // the top change the count but not the newest message.)
@@ -60,7 +63,15 @@ export function MessageList(props: MessageListProps) {
     <Box sx={{ flex: 1, position: 'relative', minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <Box
         ref={list}
-        sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1, minHeight: 0 }}
+        sx={{
+          flex: 1,
+          overflowY: 'auto',
+          px: 2,
+          py: 1,
+          minHeight: 0,
+          '& [data-testid="thread-entry"]': { transition: 'background-color 0.8s ease-out', borderRadius: 1 },
+          '& [data-found="true"]': { bgcolor: (t) => (t.palette.mode === 'dark' ? 'rgba(255, 213, 79, 0.18)' : 'rgba(255, 213, 79, 0.3)') },
+        }}
         data-testid="thread"
         onScroll={(e) => {
           atEnd.current = isAtEnd(e.currentTarget);

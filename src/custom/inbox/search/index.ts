@@ -1,0 +1,2 @@
+export { InboxSearchPanel } from './InboxSearchPanel';
+export { useFoundMessage } from './useFoundMessage';
