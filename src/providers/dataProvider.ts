@@ -11,7 +11,9 @@ import { adminMethods } from './adminMethods';
 import { flowMethods, flowsAdapter } from './flowsAdapter';
 import { integrationsAdapter } from './integrationsAdapter';
 import { meetingsAdapter } from './meetingsAdapter';
+import { profileAdapter } from './profileAdapter';
 import { getManyByOne, withResourceAdapters } from './resourceAdapters';
+import { settingsAdapter } from './settingsAdapter';
 import { tagsAdapter } from './tagsAdapter';
 
 const simpleRest = simpleRestProvider('/app', restClient);
@@ -19,7 +21,7 @@ const simpleRest = simpleRestProvider('/app', restClient);
 // their own paths.
 const rest = withResourceAdapters(
   { ...simpleRest, getMany: getManyByOne(simpleRest) },
-  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter, flows: flowsAdapter, integrations: integrationsAdapter },
+  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter, flows: flowsAdapter, integrations: integrationsAdapter, settings: settingsAdapter, profile: profileAdapter },
 );
 
 export const dataProvider = {

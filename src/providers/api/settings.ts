@@ -1,12 +1,10 @@
-// The calls of the settings pages (server contract: server/routes/profile.ts, users.ts, admin/settings.ts). Every
-// call goes through httpClient, which already toasts failures; pages toast only successes.
-import { API, type Profile } from '../../domain/api';
-import type { NotificationChannels, ProfileInput } from '../../domain/schemas/profile';
-import type { MeetingAvailability } from '../../domain/settings/meetingAvailability';
-import type { InstallInfo } from '../../domain/install/snippet';
+// The settings calls that are not records (server contract: server/routes/profile.ts, users.ts, admin/settings.ts):
+// the photo upload, the timezone list, the availability toggle, the upgrade request, and the quiet or bot-page reads
+// of a document. The settings sections and the profile are react-admin records (../settingsAdapter.ts,
+// ../profileAdapter.ts). Every call goes through httpClient, which already toasts failures; pages toast only
+// successes.
 import type { SettingsKey } from '../../domain/settings/widget';
 import { httpClient } from '../httpClient';
-import { loadProfile } from '../profile';
 
 export const SETTINGS_PATHS = {
   timezones: 'app/timezones',
@@ -14,8 +12,6 @@ export const SETTINGS_PATHS = {
   available: 'app/user/available',
   settings: (key: SettingsKey) => `app/settings/${key}`,
   upgrade: 'app/pricing/upgrade/subscription',
-  meetingAvailability: 'app/user/meeting/availability',
-  channels: 'app/user/profile/channels',
 } as const;
 
 /** Answers that carry the spec's success text. */
@@ -34,10 +30,6 @@ export interface UpgradeAnswer extends MessageAnswer {
 const json = async <T>(p: Promise<{ json: T }>): Promise<T> => (await p).json;
 
 export const settingsApi = {
-  /** GET app/user/profile (also refreshes the cached profile that getIdentity reads). */
-  profile: (): Promise<Profile> => loadProfile(),
-  updateProfile: (body: ProfileInput) =>
-    json(httpClient<ProfileInput & { ok: boolean }>(API.profile, { method: 'PUT', body })),
   uploadImage: (file: File) => {
     const form = new FormData();
     form.append('file', file, file.name);
@@ -52,15 +44,6 @@ export const settingsApi = {
   settings: <T>(key: SettingsKey, opts: { notify?: boolean } = {}) => json(httpClient<T>(SETTINGS_PATHS.settings(key), opts)),
   saveSettings: <T>(key: SettingsKey, body: T) =>
     json(httpClient<T & MessageAnswer>(SETTINGS_PATHS.settings(key), { method: 'PUT', body })),
-  meetingAvailability: () => json(httpClient<MeetingAvailability>(SETTINGS_PATHS.meetingAvailability)),
-  saveMeetingAvailability: (body: MeetingAvailability) =>
-    json(httpClient<MeetingAvailability & MessageAnswer>(SETTINGS_PATHS.meetingAvailability, { method: 'PUT', body })),
-  /** The agent's notification channels; GET app/user/profile carries them too (what the page and the alerts read). */
-  saveChannels: (body: NotificationChannels) =>
-    json(httpClient<NotificationChannels & { message: string }>(SETTINGS_PATHS.channels, { method: 'PUT', body })),
-  /** GET app/widget/install, read quietly (the section shows the snippet without the last-seen line). */
-  installInfo: () => json(httpClient<InstallInfo>('app/widget/install', { notify: false })),
-  saveAllowedDomains: (domains: string[]) => httpClient('app/widget/install/domains', { method: 'PUT', body: { domains } }),
   requestUpgrade: (upgradeTo: string) =>
     json(httpClient<UpgradeAnswer>(SETTINGS_PATHS.upgrade, { method: 'POST', query: { upgradeTo } })),
 };
@@ -70,9 +53,7 @@ export const NO_RETRY = false;
 
 /** react-query keys shared by the pages and the app-bar toggle. */
 export const SETTINGS_KEYS = {
-  profile: ['settings', 'profile'] as const,
   timezones: ['settings', 'timezones'] as const,
   availability: ['settings', 'availability'] as const,
-  meetingAvailability: ['settings', 'meetingAvailability'] as const,
   document: (key: SettingsKey) => ['settings', 'document', key] as const,
 };

@@ -1,14 +1,26 @@
-// The signed-in agent's profile (GET app/user/profile), shared by the profile and meeting pages and the app-bar
-// availability toggle; a save refreshes it and the app bar's identity.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The signed-in agent's profile as a react-admin record (resource 'profile', id 'me': src/providers/profileAdapter.ts),
+// shared by the profile and meeting pages and the app-bar availability toggle; a save refreshes it and the app bar's
+// identity.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { takePrefetchedProfile } from '../../../providers/profile';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
+import { useGetOne, useUpdate } from 'react-admin';
+import type { ProfileInput } from '../../../domain/schemas/profile';
+import { NO_RETRY } from '../../../providers/api/settings';
+import { PROFILE_ID, PROFILE_RESOURCE, type ProfileRecord } from '../../../providers/profileAdapter';
 
 export function useProfile() {
-  // The first read takes the profile a cold start is already loading (one request per load); later reads ask.
-  const queryFn = () => takePrefetchedProfile() ?? settingsApi.profile();
-  return useQuery({ queryKey: SETTINGS_KEYS.profile, queryFn, staleTime: 60_000, retry: NO_RETRY });
+  return useGetOne<ProfileRecord>(PROFILE_RESOURCE, { id: PROFILE_ID }, { staleTime: 60_000, retry: NO_RETRY });
+}
+
+/** PUT app/user/profile with the parts given, the saved others unchanged; rejects (already toasted) on failure. */
+export function useUpdateProfile(): (changes: Partial<ProfileInput>, previous: ProfileRecord) => Promise<void> {
+  const [update] = useUpdate<ProfileRecord>();
+  return useCallback(
+    async (changes, previous) => {
+      await update(PROFILE_RESOURCE, { id: PROFILE_ID, data: changes, previousData: previous }, { mutationMode: 'pessimistic', returnPromise: true });
+    },
+    [update],
+  );
 }
 
 /** After the profile changed: reload it (completeness, image) and the identity react-admin shows. */
@@ -16,7 +28,7 @@ export function useRefreshProfile(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.profile }),
+      queryClient.invalidateQueries({ queryKey: [PROFILE_RESOURCE, 'getOne'] }),
       queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] }),
     ]);
   }, [queryClient]);

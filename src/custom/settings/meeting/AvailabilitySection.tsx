@@ -3,12 +3,10 @@
 // signed-in user may edit their own. 'Saved meeting availability successfully'.
 import { useMemo, useState } from 'react';
 import { Autocomplete, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MEETING_AVAILABILITY_MSG, type MeetingAvailability } from '../../../domain/settings/meetingAvailability';
 import { WEEKDAYS } from '../../../domain/settings/officeHours';
-import { toast } from '../../../providers/notifications';
-import { NO_RETRY, settingsApi, SETTINGS_KEYS } from '../../../providers/api/settings';
 import { SettingsSection } from '../common/SettingsPage';
+import { useSettingsDocument } from '../common/useSettingsDocument';
 import { useTimezones } from '../common/useTimezones';
 import { SETTINGS_UI } from '../labels';
 import { timezoneChoices } from '../profile/model';
@@ -72,13 +70,9 @@ function AvailabilityEditor({ saved, onSave }: { saved: MeetingAvailability; onS
 }
 
 export function AvailabilitySection() {
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: SETTINGS_KEYS.meetingAvailability, queryFn: settingsApi.meetingAvailability, retry: NO_RETRY });
-  const save = async (a: MeetingAvailability) => {
-    const { message, ...saved } = await settingsApi.saveMeetingAvailability(a);
-    queryClient.setQueryData(SETTINGS_KEYS.meetingAvailability, saved);
-    toast.success(message || MEETING_AVAILABILITY_MSG.saved);
-  };
+  // The section 'meetingAvailability' of the settings resource; the save toasts the server's text.
+  const query = useSettingsDocument<MeetingAvailability>('meetingAvailability', { savedText: MEETING_AVAILABILITY_MSG.saved });
+  const save = query.save;
   return (
     <SettingsSection title={MEETING_UI.availability}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>

@@ -4,10 +4,9 @@ import { TextInput } from 'react-admin';
 import { CircularProgress, Typography } from '@mui/material';
 import { ADMIN_MSG } from '../../../domain/adminMessages';
 import { toast } from '../../../providers/notifications';
-import { settingsApi } from '../../../providers/api/settings';
 import { SettingsForm } from '../common/SettingsForm';
 import { SettingsPage, SettingsSection } from '../common/SettingsPage';
-import { useProfile, useRefreshProfile } from '../common/useProfile';
+import { useProfile, useRefreshProfile, useUpdateProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
 import { AvailabilitySection } from './AvailabilitySection';
 import { CalendarSection } from './CalendarSection';
@@ -21,6 +20,7 @@ const UI = SETTINGS_UI.meeting;
 export function MeetingSettingsPage() {
   const profile = useProfile();
   const refresh = useRefreshProfile();
+  const updateProfile = useUpdateProfile();
   const p = profile.data;
   const calendar = useQuery({ queryKey: CALENDAR_KEY, queryFn: calendarApi.status, retry: false });
   return (
@@ -37,8 +37,8 @@ export function MeetingSettingsPage() {
             schema={meetingSchema}
             defaultValues={{ meetingLink: p.meetingLink ?? '' }}
             onSubmit={async ({ meetingLink }) => {
-              // The profile update carries name and timezone too: send the saved ones unchanged.
-              await settingsApi.updateProfile({ name: p.name, timezone: p.timezone, meetingLink });
+              // The profile update carries name and timezone too: the adapter sends the saved ones unchanged.
+              await updateProfile({ meetingLink }, p);
               toast.success(ADMIN_MSG.meetingSettingSaved);
               await refresh();
             }}

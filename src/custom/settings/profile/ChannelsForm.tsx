@@ -1,11 +1,12 @@
 // Channels for team chat and push (spec §3 Profile): where team-chat notifications go (Slack or Microsoft Teams, a
 // handle or a webhook) and whether the inbox raises desktop notifications and plays a sound.
-import { BooleanInput, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, FormDataConsumer, SelectInput, TextInput, useUpdate } from 'react-admin';
 import { Typography } from '@mui/material';
 import {
   channelsFormSchema,
   channelsFromForm,
   channelsToForm,
+  CHANNELS_MSG,
   DEFAULT_NOTIFICATION_CHANNELS,
   TEAM_CHAT_SERVICES,
   type NotificationChannels,
@@ -13,7 +14,7 @@ import {
 } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
 import { SettingsForm } from '../common/SettingsForm';
-import { settingsApi } from '../../../providers/api/settings';
+import { SETTINGS_RESOURCE, type SettingsRecord } from '../../../providers/settingsAdapter';
 import { CHANNELS_UI as UI } from './channelsLabels';
 
 const SERVICE_CHOICES = TEAM_CHAT_SERVICES.map((id) => ({ id, name: UI.services[id] }));
@@ -25,14 +26,21 @@ function TargetInput({ service }: { service: TeamChatService | undefined }) {
 }
 
 export function ChannelsForm({ channels, onSaved }: { channels: NotificationChannels | undefined; onSaved: () => Promise<void> | void }) {
+  // The section 'channels' of the settings resource (PUT app/user/profile/channels); the profile carries the saved
+  // channels, so the form reads them from there and reloads the profile after a save.
+  const [update] = useUpdate<SettingsRecord<NotificationChannels>>();
   return (
     <SettingsForm
       schema={channelsFormSchema}
       defaultValues={channelsToForm(channels ?? DEFAULT_NOTIFICATION_CHANNELS)}
       submitLabel={UI.save}
       onSubmit={async (values) => {
-        const answer = await settingsApi.saveChannels(channelsFromForm(values));
-        toast.success(answer.message);
+        const answer = await update(
+          SETTINGS_RESOURCE,
+          { id: 'channels', data: { ...channelsFromForm(values), id: 'channels' }, previousData: channels && { ...channels, id: 'channels' } },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+        toast.success(answer?.message || CHANNELS_MSG.saved);
         await onSaved();
       }}
     >

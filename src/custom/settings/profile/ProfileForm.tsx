@@ -3,11 +3,11 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, Link, TextInput } from 'react-admin';
 import { Typography } from '@mui/material';
-import type { Profile } from '../../../domain/api';
 import { profileSchema } from '../../../domain/schemas/profile';
 import { toast } from '../../../providers/notifications';
-import { settingsApi } from '../../../providers/api/settings';
+import type { ProfileRecord } from '../../../providers/profileAdapter';
 import { SettingsForm } from '../common/SettingsForm';
+import { useUpdateProfile } from '../common/useProfile';
 import { useTimezones } from '../common/useTimezones';
 import { SETTINGS_UI } from '../labels';
 import { timezoneChoices } from './model';
@@ -15,8 +15,9 @@ import { timezoneChoices } from './model';
 const UI = SETTINGS_UI.profile;
 const MEETING_SETTINGS_PATH = '/settings/meeting';
 
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => Promise<void> | void }) {
+export function ProfileForm({ profile, onSaved }: { profile: ProfileRecord; onSaved: () => Promise<void> | void }) {
   const timezones = useTimezones();
+  const updateProfile = useUpdateProfile();
   const choices = useMemo(
     () => timezoneChoices(timezones.data ?? [], profile.timezone).map((tz) => ({ id: tz, name: tz })),
     [timezones.data, profile.timezone],
@@ -26,7 +27,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       schema={profileSchema}
       defaultValues={{ name: profile.name, timezone: profile.timezone }}
       onSubmit={async ({ name, timezone }) => {
-        await settingsApi.updateProfile({ name, timezone, meetingLink: profile.meetingLink ?? null });
+        await updateProfile({ name, timezone }, profile);
         toast.success(UI.saved);
         await onSaved();
       }}

@@ -2,10 +2,10 @@
 // Entries are added as chips and saved together; the shared yup schema reduces pasted URLs to hosts.
 import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useUpdate } from 'react-admin';
 import { ValidationError } from 'yup';
 import { allowedDomainsSchema, normalizeDomain } from '../../../domain/install/allowedDomains';
-import { settingsApi } from '../../../providers/api/settings';
+import { SETTINGS_RESOURCE } from '../../../providers/settingsAdapter';
 import { toast } from '../../../providers/notifications';
 
 /** How an entry matches, said where it is entered (public suffixes are refused by the shared schema). */
@@ -14,7 +14,7 @@ export const MATCHING_HELP =
   'A public suffix such as com, co.uk or github.io cannot be added: it would let every website under it load your widget.';
 
 export function AllowedDomains({ saved }: { saved: string[] }) {
-  const queryClient = useQueryClient();
+  const [update] = useUpdate();
   const [domains, setDomains] = useState<string[]>(saved);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,9 +37,12 @@ export function AllowedDomains({ saved }: { saved: string[] }) {
   const save = async () => {
     setBusy(true);
     try {
-      await settingsApi.saveAllowedDomains(domains);
-      await queryClient.invalidateQueries({ queryKey: ['settings', 'install'] });
+      // The install section's one writable part (PUT app/widget/install/domains); react-admin's cache of the
+      // section takes the saved list.
+      await update(SETTINGS_RESOURCE, { id: 'install', data: { id: 'install', allowedDomains: domains } }, { mutationMode: 'pessimistic', returnPromise: true });
       toast.success('Allowed domains saved');
+    } catch {
+      // httpClient has toasted the reason.
     } finally {
       setBusy(false);
     }

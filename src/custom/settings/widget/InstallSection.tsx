@@ -6,22 +6,18 @@ import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/mate
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { useQuery } from '@tanstack/react-query';
-import { lastSeenText, PLATFORMS, widgetSnippet, type Platform } from '../../../domain/install/snippet';
-import { settingsApi } from '../../../providers/api/settings';
+import { lastSeenText, PLATFORMS, widgetSnippet, type InstallInfo, type Platform } from '../../../domain/install/snippet';
 import { toast } from '../../../providers/notifications';
 import { SettingsSection } from '../common/SettingsPage';
+import { useSettingsDocument } from '../common/useSettingsDocument';
 import { AllowedDomains } from './AllowedDomains';
 
 export const INSTALL_TITLE = 'Install the widget';
 
 export function InstallSection() {
-  const info = useQuery({
-    queryKey: ['settings', 'install'],
-    // A background refresh every 15 s: a failure shows in place, never as a toast each time.
-    queryFn: settingsApi.installInfo,
-    refetchInterval: 15_000,
-  });
+  // The section 'install' of the settings resource, refreshed every 15 s in the background: the adapter reads it
+  // quietly, so a failure shows in place, never as a toast each time.
+  const info = useSettingsDocument<InstallInfo>('install', { refetchInterval: 15_000 });
   const [platform, setPlatform] = useState<Platform>('html');
   const data = info.data;
   const snippet = data ? widgetSnippet(data.scriptUrl, data.widgetKey) : '';
