@@ -9,7 +9,7 @@ import { Cleanup, runBenchmark } from './support/lifecycle';
 import { startInProcessServer } from './support/inProcessServer';
 import { httpClient, login } from './support/http';
 import { seedInbox, type SeededInbox } from './support/seedInbox';
-import { seededRandom } from '../server/db/seed/random';
+import { seededRandom } from '../demo/seed/random';
 import { measure, type EndpointCase } from './support/endpoints';
 import { diagnoseRequest } from './support/diagnose';
 import { formatSummary, verdict } from './support/stats';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MockServer } from '../mock-server/index';
 import { providerOf } from '../server/integrations/providers';
-import { DEMO } from '../server/db/seed';
+import { DEMO } from './seed/project';
 
 export type DemoCalendar = 'granted' | 'dropped' | 'untouched';
 

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { MockServer } from '../mock-server/index';
 import { fieldIndex, fromTemplate, HIGHLIGHTS_TEMPLATES } from '../src/domain/highlights';
 import { providerOf } from '../server/integrations/providers';
-import { DEMO } from '../server/db/seed';
-import { DEMO_CRM_KEY } from '../server/db/seed/history';
+import { DEMO } from './seed/project';
+import { DEMO_CRM_KEY } from './seed/history';
 import { nowSeconds } from '../server/lib/clock';
 
 

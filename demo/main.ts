@@ -10,6 +10,7 @@ import { installSlackSigningSecret } from '../server/integrations/slack/signingS
 import { remoteMockServer, startMockServer, type MockServer } from '../mock-server/index';
 import { keepDemoCalendarConnected } from './calendarGrant';
 import { keepDemoCrmConnected } from './crmGrant';
+import { demoSeed } from './seed/index';
 
 const config = loadConfig();
 let mocks: MockServer | null = null;
@@ -25,7 +26,8 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   // The fakes are reachable through the one explicit allow-list, like any other host beyond the public internet.
   config.outboundAllowHosts = [...config.outboundAllowHosts, new URL(mocks.url).host];
 }
-const server = await buildServer(config);
+// The demo project, its users and weeks of history (SEED_DEMO, DEMO_HISTORY): the production entry seeds nothing.
+const server = await buildServer(config, { seed: demoSeed });
 // Cluster nodes that each run their own fakes cannot share a grant (one node's fake does not know another's tokens):
 // there the demo calendar is dropped. Shared fakes (MOCKS_URL) or a single node keep it.
 const sharedFakes = Boolean(process.env.MOCKS_URL) || server.cluster.settings.mode === 'embedded';

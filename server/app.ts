@@ -8,8 +8,7 @@ import { ATTACHMENT_MAX_BYTES } from '../src/domain/files';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories/index';
-import { seedDemo } from './db/seed';
-import { seedDemoHistory, type ReplaySources } from './db/seed/history';
+import type { ReplaySources, Seed } from './db/seeding';
 import { realtimePlugin } from './realtime/plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -95,6 +94,8 @@ import { RealtimeAccess } from './services/realtimeAccess';
 
 export interface AppOptions {
   config: ServerConfig;
+  /** What the entry seeds with SEED_DEMO on (the demo entry's demo seed); none in production (db/seeding.ts). */
+  seed?: Seed;
 }
 
 declare module 'fastify' {
@@ -148,8 +149,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   fastify.addHook('onClose', async () => db.close());
   const repos = createRepositories(db);
-  const seeding = config.seedDemo && (await repos.projects.count()) === 0;
-  if (seeding) await seedDemo(repos, fastify.log);
+  const seed = config.seedDemo ? opts.seed : undefined;
+  const seeding = !!seed && (await repos.projects.count()) === 0;
+  if (seed && seeding) await seed.project(repos, fastify.log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outbox: repos.outbox });
   fastify.decorate('db', db);
   fastify.decorate('repos', repos);
@@ -161,7 +163,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const leases = cluster.settings.mode === 'cluster' ? { repo: repos.leases, nodeId: cluster.settings.nodeId } : null;
   const integrations = new Integrations(repos, config.integrations, cipher, config.publicUrl, fastify.log, leases, fetch, { allowHosts: config.outboundAllowHosts });
   fastify.decorate('integrations', integrations);
-  // The demo history (below) replays past weeks through these services: while it runs, routing hears who was on
+  // The seed's history (below) replays past weeks through these services: while it runs, routing hears who was on
   // shift then and bookings land in its in-memory calendar; afterwards both are empty and the live sources answer.
   const replay: ReplaySources = { availability: null, calendars: null };
   const meetings = new Meetings(repos, publisher, integrations, cipher, config.publicUrl, fastify.log, () => replay.calendars);
@@ -217,10 +219,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   const unsubscribe = fastify.realtime.onClientEvent(
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
-  // The demo's weeks of history go through the services above, before the server listens and before bot waits arm.
-  if (seeding && config.demoHistory) {
+  // A seed's second step (the demo's weeks of history) goes through the services above, before the server listens
+  // and before bot waits arm.
+  if (seed) {
     const agentMessages = agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log });
-    await seedDemoHistory({ repos, visitors, inbox, attachments, meetings, agentMessages, realtimeSecret: config.realtime.secret, replay }, { log: fastify.log });
+    await seed.services({ config, db, repos, visitors, inbox, attachments, meetings, agentMessages, replay, log: fastify.log }, seeding);
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database

@@ -2,11 +2,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { app } from './app';
 import type { ServerConfig } from './config';
+import type { Seed } from './db/seeding';
 import { loggerOptions } from './logging';
 import { errorBody } from '../src/domain/errors';
 import { startServerErrorReporting } from './lib/errorReporting';
 
-export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream; seed?: Seed } = {}): Promise<FastifyInstance> {
   const server = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: config.bodyLimitBytes,
@@ -31,7 +32,7 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
   });
   // Error reporting first (only with SENTRY_DSN), so the routes registered next report their failures.
   if (config.sentryDsn) await startServerErrorReporting(config.sentryDsn, server);
-  await server.register(app, { config });
+  await server.register(app, { config, seed: opts.seed });
   await server.ready();
   return server;
 }

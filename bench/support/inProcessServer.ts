@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config';
 import { buildServer } from '../../server/server';
+import { demoSeed } from '../../demo/seed/index';
 import type { Cleanup } from './lifecycle';
 import { freePort } from './serverProcess';
 
@@ -22,7 +23,7 @@ export async function startInProcessServer(
     VISITOR_RATE_LIMIT: '100000000',
     ...env,
   });
-  const app = await buildServer(config);
+  const app = await buildServer(config, { seed: demoSeed }); // seeds only with SEED_DEMO=true, as the demo entry does
   cleanup.add('close server', () => app.close());
   await app.listen({ port, host: config.host });
   return { app, base: `http://127.0.0.1:${port}` };

@@ -9,7 +9,7 @@ import { starterFlow } from '../../server/services/flows';
 import { textDoc } from '../../src/domain/flows/steps';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import type { Flow } from '../../src/domain/flows/types';
-import { seededRandom } from '../../server/db/seed/random';
+import { seededRandom } from '../../demo/seed/random';
 
 const DAY = 86_400;
 const DAYS = 91;

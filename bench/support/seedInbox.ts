@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { ConversationsTable, Database, MessagesTable, VisitorsTable } from '../../server/db/schema';
-import { seededRandom, type Random } from '../../server/db/seed/random';
+import { seededRandom, type Random } from '../../demo/seed/random';
 
 export interface SeedOptions {
   conversations: number;

@@ -1,5 +1,6 @@
 // The real server as a child process (`node --import tsx server/main.ts`), so the benchmark's own clients do not
-// share its event loop. Stopped with SIGTERM (graceful: sockets get 4200), SIGKILL if it hangs.
+// share its event loop. SEED_DEMO=true runs the demo entry instead (demo/main.ts, its fakes off unless DEMO_MOCKS says
+// otherwise): only it seeds the demo project. Stopped with SIGTERM (graceful: sockets get 4200), SIGKILL if it hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,8 @@ export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: stri
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // BENCH_SERVER_NODE_FLAGS='--trace-gc …' passes V8/node flags to the server only (NODE_OPTIONS would reach the bench too).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'server/main.ts'], {
+  const entry = opts.env?.SEED_DEMO === 'true' ? 'demo/main.ts' : 'server/main.ts';
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -47,6 +49,7 @@ export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: stri
       SEED_DEMO: 'false',
       STATIC_DIR: '',
       LOG_LEVEL: 'warn',
+      DEMO_MOCKS: 'false',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

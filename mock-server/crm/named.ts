@@ -25,7 +25,7 @@ export interface NamedAccount {
 export const SALESFORCE = load<{ contacts: NamedPerson[]; leads: NamedPerson[]; accounts: NamedAccount[] }>('salesforce');
 
 /**
- * The demo site's visitors (server/db/seed/people.ts, copied here: the fakes import nothing from server/) as
+ * The demo site's visitors (demo/seed/people.ts, copied here: the fakes import nothing from demo/ or server/) as
  * Salesforce knows them, so the seeded demo lights up Highlights: contacts with an open opportunity or none, and
  * leads. Their companies are known to the enrichment fake too. Kept apart from the named records above, which owner
  * routing and the tests count on.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO, seedDemo } from '../../server/db/seed';
+import { DEMO, seedDemo } from '../../demo/seed/project';
 import { call, login, startTestServer } from './support/server';
 import { canAccessPath, flattenPermissions } from '../../src/domain/permissions';
 

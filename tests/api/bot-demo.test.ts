@@ -1,7 +1,7 @@
 // The seeded demo project greets its website's visitors: greeting with two buttons, an email input, then a human.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO } from '../../server/db/seed';
+import { DEMO } from '../../demo/seed/project';
 import type { Message } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor } from './support/visitor';

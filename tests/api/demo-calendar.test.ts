@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { remoteMockServer, type MockServer } from '../../mock-server/index';
 import { eventsOf } from '../../mock-server/calendars/store';
 import { keepDemoCalendarConnected } from '../../demo/calendarGrant';
-import { DEMO } from '../../server/db/seed';
+import { DEMO } from '../../demo/seed/project';
 import type { BookingPage } from '../../src/domain/meetings/booking';
 import { call, login } from './support/server';
 import { startIntegrationServer } from './support/integrations';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { startTestServer } from './support/server';
-import { DEMO } from '../../server/db/seed';
-import { connectedInShift } from '../../server/db/seed/replayPresence';
+import { DEMO } from '../../demo/seed/project';
+import { connectedInShift } from '../../demo/seed/replayPresence';
 
 const AWAY = 'Our team is away right now.%';
 

@@ -25,6 +25,8 @@ describe('production server build', () => {
     const code = fs.readFileSync(bundle, 'utf8');
     expect(code).not.toMatch(/json-server|startMockServer|mock-server\//);
     expect(code).not.toMatch(/from\s*"(tsx|vite)/);
+    // No demo content either: the demo seed (its project, logins, visitors) is the demo entry's, passed to buildServer.
+    expect(code).not.toMatch(/demo-pass-1|admin@demo\.test|seedDemoHistory|Demo Company/);
 
     const port = await freePort();
     const child = spawn(process.execPath, [bundle], {

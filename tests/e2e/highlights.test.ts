@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { loadConfig } from '../../server/config';
 import { buildServer } from '../../server/server';
+import { demoSeed } from '../../demo/seed/index';
 import { integrationSettings } from '../../server/integrations/settings';
 import { enrichmentSettings } from '../../server/services/highlights/settings';
 import { integratedSuccessfully } from '../../src/domain/integrations/messages';
@@ -33,7 +34,7 @@ async function startHighlightsServer(mocksUrl: string) {
     { PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR },
     { authRateLimitPerMinute: 1000, integrations: integrationSettings({}, mocksUrl), enrichment: enrichmentSettings({}, mocksUrl), outboundAllowHosts: [new URL(mocksUrl).host] },
   );
-  const app = await buildServer(config);
+  const app = await buildServer(config, { seed: demoSeed });
   await app.listen({ port, host: '127.0.0.1' });
   return { url, stop: async () => (await app.close(), fs.rmSync(dataDir, { recursive: true, force: true })) };
 }

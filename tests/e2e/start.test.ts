@@ -30,8 +30,9 @@ async function waitFor(url: string, ms = 20000): Promise<Response> {
 describe('npm start (server process)', () => {
   it('serves the login page and app/env, seeds DATA_DIR, and exits 0 on SIGTERM', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // npm start's entry (the demo entry, whose seed fills DATA_DIR), without its fakes.
+    child = spawn(process.execPath, ['--import', 'tsx', 'demo/main.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MOCKS: 'false' },
       stdio: 'pipe',
     });
     const base = `http://127.0.0.1:${port}`;

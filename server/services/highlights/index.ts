@@ -1,12 +1,10 @@
-// Highlights' parts put together once at boot (app.ts): repository, enrichment client, service; the demo project's
-// subscription when the demo seed is on.
+// Highlights' parts put together once at boot (app.ts): repository, enrichment client, service.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Repositories } from '../../db/repositories/index';
 import { HighlightsRepository } from '../../db/repositories/highlights';
 import type { Integrations } from '../../integrations/registry';
 import type { IntegrationSettings } from '../../integrations/settings';
-import { ensureDemoSubscription } from './demoSubscription';
 import { EnrichmentClient } from './enrichment';
 import { HighlightsService } from './service';
 import type { EnrichmentSettings } from './settings';
@@ -22,13 +20,12 @@ export async function createHighlights(deps: {
   db: Db;
   repos: Repositories;
   integrations: Integrations;
-  config: { enrichment: EnrichmentSettings; integrations: IntegrationSettings; seedDemo: boolean };
+  config: { enrichment: EnrichmentSettings; integrations: IntegrationSettings };
   log: FastifyBaseLogger;
   /** Cluster mode's Redis (settled provider answers shared between nodes); absent in embedded mode. */
   redis?: RedisLike | null;
 }): Promise<HighlightsService> {
   const store = new HighlightsRepository(deps.db.kysely);
-  if (deps.config.seedDemo) await ensureDemoSubscription(deps.repos, store);
   return new HighlightsService(deps.repos, store, deps.integrations, new EnrichmentClient(deps.config.enrichment), { integrationSettings: deps.config.integrations, redis: deps.redis }, deps.log);
 }
 

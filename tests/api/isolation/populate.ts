@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../../server/db/builders';
-import { demoAudience, demoFlow } from '../../../server/db/seed';
+import { demoAudience, demoFlow } from '../../../demo/seed/project';
 import { serializeFlow } from '../../../src/domain/flows/serialize';
 import type { MockServer } from '../../../mock-server/index';
 import { call, login } from '../support/server';

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
+import { demoSeed } from '../../../demo/seed/index';
 
 /** A fresh PostgreSQL schema of `base`'s database, and the URL whose connections use it (search_path). With
  *  TEST_DATABASE_URL set, each test server gets one instead of in-memory SQLite. */
@@ -25,7 +26,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const fakes = [...new Set(Object.values(overrides.integrations ?? {}).flatMap((s) => (s.tokenBase.startsWith('http:') ? [new URL(s.tokenBase).host] : [])))];
   const config = loadConfig({}, {
     databaseUrl, dataDir: ':memory:', staticDir: null, seedDemo: false, demoHistory: false, logLevel: 'silent', scryptN: 2 ** 14, authRateLimitPerMinute: 1000, visitorRateLimitPerMinute: 100000, outboundAllowHosts: fakes, ...overrides });
-  return buildServer(config, { logger: false });
+  // The demo entry's seed, as npm start passes it: seedDemo (off unless a test asks) decides whether it runs.
+  return buildServer(config, { logger: false, seed: demoSeed });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

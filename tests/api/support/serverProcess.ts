@@ -1,5 +1,6 @@
-// Parley as a real process (server/main.ts on an embedded SQLite DATA_DIR, or the DATABASE_URL given), for the suites that kill, back up and
-// restart it. The demo project is seeded on first start: admin@demo.test, widget key demo-widget-key.
+// Parley as a real process (the demo entry demo/main.ts, its fakes off, on an embedded SQLite DATA_DIR, or the
+// DATABASE_URL given), for the suites that kill, back up and restart it. The demo entry's seed fills the first start:
+// admin@demo.test, widget key demo-widget-key.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../../../scripts/lib/freePort';
 
@@ -15,9 +16,9 @@ export interface ServerProcess {
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn',
-    VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', DEMO_HISTORY: 'false', SCRYPT_N: '16384', ...env };
+    VISITOR_RATE_LIMIT: '100000', AUTH_RATE_LIMIT: '1000', DEMO_HISTORY: 'false', DEMO_MOCKS: 'false', SCRYPT_N: '16384', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // embedded SQLite unless the caller names a PostgreSQL database
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: childEnv, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/main.ts'], { env: childEnv, stdio: 'pipe' });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../../server/config';
 import { buildServer } from '../../../server/server';
+import { demoSeed } from '../../../demo/seed/index';
 import { integrationSettings } from '../../../server/integrations/settings';
 import { freePort } from '../../../scripts/lib/freePort';
 
@@ -40,7 +41,7 @@ export async function startServer(
       ...(reuse.mocksUrl ? { integrations: integrationSettings({}, reuse.mocksUrl), outboundAllowHosts: [new URL(reuse.mocksUrl).host] } : {}),
     },
   );
-  const app = await buildServer(config);
+  const app = await buildServer(config, { seed: demoSeed }); // the demo entry's seed: tests start from the demo project
   await app.listen({ port, host: '127.0.0.1' });
   let stopped = false;
   return {

@@ -85,8 +85,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'server/db/repositories/index.ts': "the provider tables' repositories (routes never touch SQL, so they are not in the folders)",
   'server/db/repositories/slack.ts': "the team-chat tables' SQL",
   'server/db/repositories/msteams.ts': "the team-chat tables' SQL",
-  'server/db/seed/history.ts': "the demo's calendar connection and the visitors the bundled CRM fake knows",
-  'server/db/seed/people.ts': "the demo visitors' chat lines (content, not code)",
   // This slice, still to move into their folders.
   'server/integrations/notify/': 'notifications to the team-chat providers',
   'server/routes/slack.ts': 'the team-chat events route, to move into slack/',

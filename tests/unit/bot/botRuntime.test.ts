@@ -5,7 +5,7 @@ import { advance, isEffect, resumeFlow, runtimeCursor, startFlow, type BotOutput
 import { validateFlow } from '../../../src/domain/flows/validate';
 import { FEATURES } from '../../../src/domain/plans';
 import { textDoc } from '../../../src/domain/flows/steps';
-import { demoFlow } from '../../../server/db/seed';
+import { demoFlow } from '../../../demo/seed/project';
 import { fromBotMessage, previewMessage, BOT_TEXT } from '../../../server/services/bot/botMessages';
 import { inputOf, isUnexpectedReply, optionLabel } from '../../../server/services/bot/botService';
 import { actionOf } from '../../../server/services/bot/integrations';

@@ -3,9 +3,9 @@
 // agents had the dashboard open during their shift, weekdays 08:00-18:00 UTC, at the replay clock's past time. The
 // one availability rule (src/domain/presence) still decides: toggled on and connected. Pure time arithmetic, so the
 // seed stays deterministic; the history removes it when done, and live presence is the sockets' again.
-import { isAvailableNow } from '../../../src/domain/presence/availability';
-import type { RoutingAgent } from '../../../src/domain/routing/types';
-import type { Availability } from '../../services/presence/agentPresence';
+import { isAvailableNow } from '../../src/domain/presence/availability';
+import type { RoutingAgent } from '../../src/domain/routing/types';
+import type { Availability } from '../../server/services/presence/agentPresence';
 
 /** The demo agents' shift (UTC): the hours most of the history's conversations start in (history.ts startTime). */
 export const DEMO_SHIFT = { fromHour: 8, toHour: 18 } as const;

@@ -8,26 +8,26 @@
 // history has no provider to call. Her connection stays: the live demo's booking page uses the Google fake.
 // Presence: the demo agents were connected during their shift (replayPresence.ts), so handoffs then reach them.
 import { Readable } from 'node:stream';
-import type { Repositories } from '../repositories/index';
-import type { VisitorService } from '../../services/inbox/visitors';
-import type { InboxService } from '../../services/inbox/inbox';
-import type { AttachmentService } from '../../services/inbox/attachments';
-import type { CalendarSource, Meetings } from '../../services/meetings/meetings';
-import type { ClientEvent, ClientEventHandler } from '../../realtime/types';
-import type { Caller } from '../../plugins/auth';
-import type { VisitorRow } from '../schema';
-import { nowSeconds, useClock } from '../../lib/clock';
-import { senderSignature } from '../../services/inbox/senderSignature';
-import { agentChannel, visitorChannel } from '../../../src/domain/channels';
-import { CLIENT_APP_MESSAGE } from '../../../src/domain/inbox/events';
-import { bookingSchema } from '../../../src/domain/meetings/booking';
-import type { Message } from '../../../src/domain/inbox/types';
-import { flattenPermissions } from '../../../src/domain/permissions';
-import { DEMO } from '../seed';
+import type { Repositories } from '../../server/db/repositories/index';
+import type { VisitorService } from '../../server/services/inbox/visitors';
+import type { InboxService } from '../../server/services/inbox/inbox';
+import type { AttachmentService } from '../../server/services/inbox/attachments';
+import type { CalendarSource, Meetings } from '../../server/services/meetings/meetings';
+import type { ClientEvent, ClientEventHandler } from '../../server/realtime/types';
+import type { Caller } from '../../server/plugins/auth';
+import type { VisitorRow } from '../../server/db/schema';
+import { nowSeconds, useClock } from '../../server/lib/clock';
+import { senderSignature } from '../../server/services/inbox/senderSignature';
+import { agentChannel, visitorChannel } from '../../src/domain/channels';
+import { CLIENT_APP_MESSAGE } from '../../src/domain/inbox/events';
+import { bookingSchema } from '../../src/domain/meetings/booking';
+import type { Message } from '../../src/domain/inbox/types';
+import { flattenPermissions } from '../../src/domain/permissions';
+import { DEMO } from './project';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
 import { ReplayPresence } from './replayPresence';
-import type { Availability } from '../../services/presence/agentPresence';
+import type { ReplaySources } from '../../server/db/seeding';
 
 export interface HistoryDeps {
   repos: Repositories;
@@ -39,12 +39,6 @@ export interface HistoryDeps {
   realtimeSecret: string;
   /** What routing and bookings hear while the history runs (server/app.ts wires them to it at construction). */
   replay: ReplaySources;
-}
-
-/** The past's sources, filled while the history replays and cleared after: then the live ones again. */
-export interface ReplaySources {
-  availability: Availability | null;
-  calendars: CalendarSource | null;
 }
 
 /** Project setting the history leaves for the demo's CRM: { state: 'offered' }; the demo entry (demo/crmGrant.ts)

@@ -1,12 +1,12 @@
 // The demo project a fresh `npm start` opens with (README lists these logins).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Repositories } from './repositories/index';
-import { buildProject, buildUser } from './builders';
+import type { Repositories } from '../../server/db/repositories/index';
+import { buildProject, buildUser } from '../../server/db/builders';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow } from '../../src/domain/flows/types';
 import type { Audience } from '../../src/domain/audience/model';
-import { nowSeconds } from '../lib/clock';
+import { nowSeconds } from '../../server/lib/clock';
 
 export const DEMO = {
   password: 'demo-pass-1',
