@@ -51,6 +51,7 @@ describe('inbox search box', () => {
     expect(within(first).getByText(/<img src=x onerror/)).toBeInTheDocument();
     expect(document.querySelector('[data-testid="search-results"] img')).toBeNull();
     expect(within(screen.getByTestId('search-hit-6')).getByText('Company:')).toBeInTheDocument();
+    expect(screen.getByTestId('search-count')).toHaveTextContent('2 conversations');
     expect(screen.queryByTestId('conversation-1')).not.toBeInTheDocument();
     expect(locationText()).toContain('search=refund');
   });

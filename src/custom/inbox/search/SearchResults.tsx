@@ -8,7 +8,7 @@ import type { SearchHit } from '../../../domain/search/types';
 import { SEARCH_MSG } from '../../../domain/search/query';
 import { initials, relativeTime } from '../model';
 import { Highlighted } from './Highlighted';
-import { FIELD_LABELS, hitTarget } from './model';
+import { FIELD_LABELS, hitTarget, resultCount } from './model';
 import type { InboxSearchState } from './useInboxSearch';
 
 export function SearchResults({ state, selectedId }: { state: InboxSearchState; selectedId: number | null }) {
@@ -26,6 +26,11 @@ export function SearchResults({ state, selectedId }: { state: InboxSearchState; 
       {!state.isLoading && !state.isError && state.hits.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
           {SEARCH_MSG.noResults.replace('{q}', state.active)}
+        </Typography>
+      )}
+      {state.hits.length > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 1, pb: 0.5 }} data-testid="search-count">
+          {resultCount(state.hits.length)}
         </Typography>
       )}
       <List disablePadding aria-label="Search results">

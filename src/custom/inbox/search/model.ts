@@ -1,7 +1,7 @@
 // Rules of the inbox search box (issue 25): the query and the message to scroll to live in the inbox URL, so a
 // result opened keeps its list and the back button returns to it.
 import type { SearchHit } from '../../../domain/search/types';
-import { searchQuerySchema, searchWords } from '../../../domain/search/query';
+import { SEARCH_LIMIT_DEFAULT, searchQuerySchema, searchWords } from '../../../domain/search/query';
 import { withParams } from '../model';
 
 /** ?search=<what the agent typed>; ?message=<position> is the thread's message to scroll to and mark. */
@@ -40,3 +40,7 @@ export const FIELD_LABELS: Record<SearchHit['field'], string> = {
   company: 'Company',
   tag: 'Tag',
 };
+
+/** Above the results: how many conversations matched (the server answers the best SEARCH_LIMIT_DEFAULT). */
+export const resultCount = (n: number): string =>
+  n >= SEARCH_LIMIT_DEFAULT ? `Best ${n} conversations` : n === 1 ? '1 conversation' : `${n} conversations`;
