@@ -22,7 +22,7 @@ if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   config.integrations = integrationSettings(process.env, mocks.url);
   config.enrichment = enrichmentSettings(process.env, mocks.url);
   // Slack events are verified with this install's own secret (DATA_DIR/slack-signing.secret), never a constant.
-  config.slackSigningSecret ||= installSlackSigningSecret(config.dataDir);
+  config.integrations.slack.signingSecret ||= installSlackSigningSecret(config.dataDir);
   // The fakes are reachable through the one explicit allow-list, like any other host beyond the public internet.
   config.outboundAllowHosts = [...config.outboundAllowHosts, new URL(mocks.url).host];
 }

@@ -63,15 +63,13 @@ import { realtimeWebhookRoutes } from './realtime/webhooks';
 import { startWebhookSender } from './realtime/webhookSender';
 import { analyticsRoutes } from './routes/analytics';
 import { integrationRoutes, SYNC_JOB } from './routes/integrations';
-import { slackRoutes } from './routes/slack';
-import { msTeamsRoutes } from './routes/msteams';
-import { createTeams } from './integrations/teams/index';
-import { bearerOf } from './integrations/teams/jwt';
+import { startTeamChats, tabSsoOf, type TeamChat } from './integrations/teamChat';
+import { PROVIDER_LIST } from './integrations/providers/index';
+import type { IntegrationKind } from '../src/domain/integrations/kinds';
 import { Notifier } from './integrations/notify/notifier';
 import { helpdeskRoutes } from './routes/helpdesk';
 import { Helpdesk } from './integrations/helpdesk/helpdesk';
 import { BotHelpdesk } from './services/bot/integrations';
-import { SlackBridge } from './integrations/slack/bridge';
 import { Meetings } from './services/meetings/meetings';
 import { meetingRoutes } from './routes/meetings';
 import { installRoutes } from './routes/install';
@@ -116,8 +114,8 @@ declare module 'fastify' {
     integrations: Integrations;
     /** Team-chat notices after each commit; tests await `notifier.idle()` before racing it. */
     notifier: Notifier;
-    /** Slack as a destination; tests await `slackBridge.sync()` before racing its posts. */
-    slackBridge: SlackBridge;
+    /** Team chats started from the provider list, by kind; tests await a chat's `sync()` before racing its posts. */
+    teamChats: ReadonlyMap<IntegrationKind, TeamChat>;
     /** Every route this app registered (method and URL pattern): the route-table sweep test reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
@@ -181,7 +179,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     log: fastify.log,
     meetings,
     availability,
-    helpdesk: new BotHelpdesk(repos, helpdesk), // the bot's Zendesk / Service Cloud steps
+    helpdesk: new BotHelpdesk(repos, helpdesk), // the bot's helpdesk steps (tickets, knowledge search)
     jobs: cluster.jobs.kind === 'pg-boss' ? cluster.jobs : null, // waits fire once across nodes
   });
   const visitorPresence = ownSockets ? new VisitorPresence(fastify.realtime, repos, visitors, config.presence, fastify.log) : null;
@@ -198,20 +196,18 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('inbox', inbox);
   fastify.decorate('highlights', await createHighlights({ db, repos, integrations, config, log: fastify.log, redis: cluster.redis ?? undefined }));
   // Cluster mode: one node at a time posts a conversation's team-chat thread (server/integrations/threadMirror.ts).
-  const slackBridge = new SlackBridge(repos, publisher, integrations, config.publicUrl, fastify.log, leases);
-  fastify.decorate('slackBridge', slackBridge);
-  const stopSlack = publisher.onCommitted(slackBridge.onCommitted);
-  fastify.addHook('onClose', async () => stopSlack());
-  const teams = createTeams({ repos, publisher, settings: config.integrations.msteams, publicUrl: config.publicUrl, log: fastify.log, leases });
+  const teamChats = startTeamChats(PROVIDER_LIST, config.integrations, { repos, publisher, integrations, publicUrl: config.publicUrl, log: fastify.log, leases, fetch });
+  fastify.decorate('teamChats', teamChats);
+  fastify.addHook('onClose', async () => teamChats.forEach((chat) => chat.stop()));
   const accounts = new Accounts(repos, mailer, config.publicUrl, {
     throttle: new LoginThrottle(limits),
     passwords: new Passwords(config.scryptN),
-    teamsSso: (authorization) => teams.tokens.sso(bearerOf(authorization)),
+    teamsSso: tabSsoOf(teamChats),
     onSessionsEnded: (projectId, userId) => realtimeAccess.allSessionsEnded(projectId, userId),
   });
   fastify.decorate('accounts', accounts);
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
-  const notifier = new Notifier(repos, integrations, teams.bot, config.integrations, config.publicUrl, fastify.log, fetch, cluster.counters, mailer);
+  const notifier = new Notifier(repos, [...teamChats.values()], config.publicUrl, fastify.log, cluster.counters, mailer);
   fastify.decorate('notifier', notifier);
   publisher.onCommitted(notifier.onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
@@ -264,8 +260,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(integrationRoutes, { repos, integrations, jobs: cluster.jobs });
       await api.register(meetingRoutes, { repos, meetings, integrations, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(installRoutes, { repos, publicUrl: config.publicUrl });
-      await api.register(slackRoutes, { bridge: slackBridge, signingSecret: config.slackSigningSecret });
-      await api.register(msTeamsRoutes, teams);
+      for (const chat of teamChats.values()) await api.register(async (scope) => chat.routes(scope));
       await api.register(helpdeskRoutes, { repos, helpdesk, publisher });
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });

@@ -45,8 +45,6 @@ export interface ServerConfig {
   integrationsKeysPrevious: string[];
   /** Company/person enrichment provider of Highlights (ENRICHMENT_API_URL, ENRICHMENT_API_KEY); demo: the bundled fake. */
   enrichment: EnrichmentSettings;
-  /** Slack app's signing secret (SLACK_SIGNING_SECRET): Events API callbacks are verified with it. */
-  slackSigningSecret: string;
   /** host:port entries outbound requests may reach beyond the public internet over http (OUTBOUND_ALLOW_HOSTS): the
    *  bundled fakes in the demo and the tests (server/integrations/outbound.ts). */
   outboundAllowHosts: string[];
@@ -172,7 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     integrationsKey: env.INTEGRATIONS_KEY || null,
     integrationsKeysPrevious: list(env.INTEGRATIONS_KEYS_PREVIOUS),
     enrichment: enrichmentSettings(env),
-    slackSigningSecret: env.SLACK_SIGNING_SECRET ?? '',
     outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS),
     s3: s3Settings(env),
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : null,

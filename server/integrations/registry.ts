@@ -34,7 +34,8 @@ import type { TokenSet } from './provider';
 import { providerOf } from './providers/index';
 import type { IntegrationSettings } from './settings';
 import { summaryOf } from './summary';
-import { providerMessage, TOKEN_CALL_TIMEOUT_MS, TokenEndpoint } from './tokenEndpoint';
+import { TOKEN_CALL_TIMEOUT_MS, TokenEndpoint } from './tokenEndpoint';
+import { providerMessage } from './providerMessage';
 
 export interface ConnectInput {
   credential?: string;

@@ -15,6 +15,8 @@ export interface ProviderSettings {
   tokenBase: string;
   /** Host of the provider's API (some providers return a per-account one at connect time, which wins). */
   apiBase: string;
+  /** Verifies the provider's signed callbacks (a team chat's events), read by its folder's `endpoints`. */
+  signingSecret?: string;
   /** The team-chat bot only: where its signing keys are published, and its directory API (its folder's `endpoints`). */
   teams?: TeamsEndpoints;
 }

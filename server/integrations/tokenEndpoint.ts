@@ -9,6 +9,7 @@ import { ApiError } from '../plugins/errors';
 import type { TokenSet } from './provider';
 import { providerOf } from './providers/index';
 import type { IntegrationSettings } from './settings';
+import { providerMessage } from './providerMessage';
 
 /** A token endpoint that has not answered by now is treated as unreachable (and a renewal lease outlives this). */
 export const TOKEN_CALL_TIMEOUT_MS = 15_000;
@@ -121,14 +122,4 @@ function jsonBodies(fetchImpl: typeof fetch): typeof fetch {
 function pickMeta(rest: Record<string, unknown>): Record<string, unknown> {
   const keep = ['instance_url', 'api_domain', 'team', 'bot_user_id', 'app_id', 'scope', 'authed_user', 'hub_id'];
   return Object.fromEntries(Object.entries(rest).filter(([k]) => keep.includes(k)));
-}
-
-/** A provider's error text from its own error JSON shapes (OAuth, { ok:false, error }, arrays, { errors: [...] }, message). */
-export function providerMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null;
-  if (Array.isArray(body)) return providerMessage(body[0]);
-  const b = body as Record<string, unknown>;
-  const s = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  if (Array.isArray(b.errors) && b.errors.length) return providerMessage(b.errors[0]);
-  return s(b.error_description) ?? s(b.message) ?? s(b.error) ?? s(b.description) ?? null;
 }

@@ -9,9 +9,7 @@ import type { MockServer } from '../../mock-server/index';
 import { NOTIFICATION_CHANNELS_KEY } from '../../src/domain/schemas/profile';
 import { call, login } from './support/server';
 import { Notifier } from '../../server/integrations/notify/notifier';
-import { integrationSettings } from '../../server/integrations/settings';
 import type { SharedCounters } from '../../server/cluster/counters';
-import type { TeamsBot } from '../../server/integrations/teams/bot';
 import { connectIntegration, startIntegrationServer } from './support/integrations';
 import { newVisitor, startConversation, visitorSays } from './support/visitor';
 
@@ -132,7 +130,7 @@ describe('profile notification channels', () => {
         return next.n;
       },
     };
-    const node = () => new Notifier(app.repos, app.integrations, {} as TeamsBot, integrationSettings({}, mocks.url), 'http://parley.test', app.log, fetch, shared);
+    const node = () => new Notifier(app.repos, [...app.teamChats.values()], 'http://parley.test', app.log, shared);
     const [a, b] = [node(), node()];
     const agent = await agentWith('slack', '#sales');
     const { id } = await conversation();

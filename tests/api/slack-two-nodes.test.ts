@@ -39,7 +39,7 @@ describe('a Slack thread mirrored from two nodes', () => {
     const id = await startConversation(app, v, 'First question');
     // Routed to Slack behind the app's own (single-node) bridge, once it is done with the first message (no thread
     // then): only the two "nodes" below post this thread.
-    await app.slackBridge.sync(projectId, id);
+    await app.teamChats.get('slack')!.sync(projectId, id);
     await app.repos.slack.claim(projectId, id, 'C0SALES', nowSeconds());
     const leases = (nodeId: string) => ({ repo: app.repos.leases, nodeId });
     const nodes = ['a', 'b'].map((n) => new SlackBridge(app.repos, {} as Publisher, app.integrations, TEST_PUBLIC_URL, app.log, leases(n)));

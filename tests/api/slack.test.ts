@@ -37,7 +37,7 @@ async function until<T>(fn: () => Promise<T | undefined | null | false>, what: s
 }
 
 beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer({ slackSigningSecret: SECRET }));
+  ({ app, mocks } = await startIntegrationServer({}, { SLACK_SIGNING_SECRET: SECRET }));
   port = await listen(app);
   const p = await buildProject(app.repos, { plan: 'enterprise' });
   widgetKey = p.project.widget_key;

@@ -1,8 +1,7 @@
 // Profile notification channels, for real: when a conversation is assigned to an agent (member-join) or a visitor
 // writes in a conversation an agent is in (new-message), the agent's team-chat target gets a short notice with a
-// link to /inbox/<id>: a Slack @handle (users.list, else users.lookupByEmail with the agent's email) or #channel
-// through the project's connected Slack (chat.postMessage), a Slack incoming webhook, a Teams user by email through
-// the bot (Graph user, 1:1 chat), or an Office 365 connector / Workflows webhook (MessageCard / Adaptive card).
+// link to /inbox/<id>. This is the provider-neutral fan-out: each team-chat provider sends its own targets (its
+// folder's notice.ts, through the TeamChat it started: ../teamChat.ts); a mention with no target goes by email.
 // Runs after the commit (a publisher listener), never inside a transaction; a failure is logged and never reaches
 // the inbox. Browser alerts (push.desktop/sound) are the dashboard's and are left as they are.
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,10 +9,7 @@ import type { EventPayloads } from '../../../src/domain/inbox/events';
 import { noticeOf, notifyTargetOf, type Notice, type NoticeReason, type NotifyTarget } from '../../../src/domain/integrations/notifyTargets';
 import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../../src/domain/schemas/profile';
 import type { Repositories } from '../../db/repositories/index';
-import type { Integrations } from '../registry';
-import type { IntegrationSettings } from '../settings';
-import type { TeamsBot } from '../teams/bot';
-import { toProviderUrl } from './hosts';
+import type { TeamChat } from '../teamChat';
 import type { SharedCounters } from '../../cluster/counters';
 import type { Mailer } from '../../services/mailer';
 import { escapeHtml } from '../../../src/domain/inbox/html';
@@ -29,28 +25,16 @@ export const noticeMail = (to: string, n: Notice) => ({
 /** One message notice per agent and conversation per this many seconds: a chatty visitor is one ping, not twenty. */
 export const MESSAGE_QUIET_SECONDS = 60;
 
-interface SlackAnswer {
-  ok: boolean;
-  error?: string;
-  channel?: string;
-  user?: { id: string };
-  members?: Array<{ id: string; name?: string; deleted?: boolean; is_bot?: boolean; profile?: { display_name?: string } }>;
-  channels?: Array<{ id: string; name: string }>;
-  response_metadata?: { next_cursor?: string };
-}
-
 export class Notifier {
   private readonly lastNotice = new Map<string, number>();
   private readonly inflight = new Set<Promise<void>>();
 
   constructor(
     private readonly repos: Repositories,
-    private readonly integrations: Integrations,
-    private readonly bot: TeamsBot,
-    private readonly settings: IntegrationSettings,
+    /** The started team-chat providers: each sends the targets it names in noticeKinds. */
+    private readonly chats: readonly TeamChat[],
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
-    private readonly fetchImpl: typeof fetch = fetch,
     /** Cluster mode: the quiet minutes, shared by every node (Redis). */
     private readonly counters: SharedCounters | null = null,
     /** A mention reaches an agent without a team-chat target by email (their profile's address). */
@@ -141,111 +125,9 @@ export class Notifier {
     }
   }
 
-  private async send(projectId: number, email: string, target: NotifyTarget, n: Notice): Promise<void> {
-    const slackText = `*${n.title}*\n${n.body}\n<${n.link}|Open in Parley>`;
-    switch (target.kind) {
-      case 'slackUser': {
-        const id = await this.slackUser(projectId, target.handle, email);
-        if (!id) throw new Error(`Slack user @${target.handle} not found`);
-        return this.slackPost(projectId, id, slackText);
-      }
-      case 'slackChannel': {
-        const id = await this.slackChannel(projectId, target.name);
-        if (!id) throw new Error(`Slack channel #${target.name} not found`);
-        return this.slackPost(projectId, id, slackText);
-      }
-      case 'slackWebhook':
-        return this.webhook(target.url, { text: slackText }, (body) => body.trim() === 'ok');
-      case 'teamsUser': {
-        const tenant = await this.teamsTenant(projectId);
-        if (!tenant) throw new Error('Microsoft Teams is not connected');
-        return this.bot.directMessage(tenant, target.email, `**${n.title}**\n\n${n.body}\n\n[Open in Parley](${n.link})`);
-      }
-      case 'teamsWebhook':
-        return this.webhook(target.url, teamsCard(target.url, n), () => true);
-    }
+  private async send(projectId: number, email: string, target: NotifyTarget, notice: Notice): Promise<void> {
+    const chat = this.chats.find((c) => c.noticeKinds.includes(target.kind));
+    if (!chat) throw new Error(`no team chat sends ${target.kind} notices`);
+    await chat.sendNotice({ projectId, email, target, notice });
   }
-
-  private async slackPost(projectId: number, channel: string, text: string): Promise<void> {
-    const answer = await this.integrations.json<SlackAnswer>(projectId, 'slack', '/api/chat.postMessage', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify({ channel, text, unfurl_links: false }),
-    });
-    if (!answer.ok) throw new Error(`Slack refused the notice: ${answer.error ?? 'unknown error'}`);
-  }
-
-  /** @handle among the workspace's members (name or display name); else the agent's own Slack account by email. */
-  private async slackUser(projectId: number, handle: string, email: string): Promise<string | null> {
-    let cursor = '';
-    for (let page = 0; page < 10; page++) {
-      const list = await this.integrations.json<SlackAnswer>(projectId, 'slack', `/api/users.list?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      if (!list.ok) throw new Error(`Slack users.list: ${list.error ?? 'unknown error'}`);
-      const hit = list.members?.find((m) => !m.deleted && !m.is_bot && (m.name?.toLowerCase() === handle || m.profile?.display_name?.toLowerCase() === handle));
-      if (hit) return hit.id;
-      cursor = list.response_metadata?.next_cursor ?? '';
-      if (!cursor) break;
-    }
-    const byEmail = await this.integrations.json<SlackAnswer>(projectId, 'slack', `/api/users.lookupByEmail?email=${encodeURIComponent(email)}`);
-    return byEmail.ok && byEmail.user ? byEmail.user.id : null;
-  }
-
-  private async slackChannel(projectId: number, name: string): Promise<string | null> {
-    const list = await this.integrations.json<SlackAnswer>(projectId, 'slack', '/api/conversations.list?exclude_archived=true&limit=1000&types=public_channel,private_channel');
-    if (!list.ok) throw new Error(`Slack conversations.list: ${list.error ?? 'unknown error'}`);
-    return list.channels?.find((c) => c.name.toLowerCase() === name)?.id ?? null;
-  }
-
-  private async teamsTenant(projectId: number): Promise<string | null> {
-    const row = await this.repos.integrations.find(projectId, 'msteams');
-    if (!row || row.state !== 'connected') return null;
-    const tenant = (JSON.parse(row.meta) as { tenantId?: unknown }).tenantId;
-    return typeof tenant === 'string' ? tenant : null;
-  }
-
-  private async webhook(url: string, payload: unknown, accepted: (body: string) => boolean): Promise<void> {
-    const res = await this.fetchImpl(toProviderUrl(url, this.settings), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(10_000),
-      redirect: 'error',
-    });
-    const body = await res.text();
-    if (!res.ok || !accepted(body)) throw new Error(`webhook answered ${res.status}: ${body.slice(0, 200)}`);
-  }
-}
-
-/** Office 365 connectors take a MessageCard; Workflows (Power Automate) webhooks an Adaptive card in a message. */
-function teamsCard(url: string, n: Notice): unknown {
-  if (/\.webhook\.office\.com(:443)?\//i.test(url)) {
-    return {
-      '@type': 'MessageCard',
-      '@context': 'https://schema.org/extensions',
-      summary: n.title,
-      themeColor: '5059C9',
-      title: n.title,
-      text: n.body,
-      potentialAction: [{ '@type': 'OpenUri', name: 'Open in Parley', targets: [{ os: 'default', uri: n.link }] }],
-    };
-  }
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          body: [
-            { type: 'TextBlock', text: n.title, weight: 'Bolder', wrap: true },
-            { type: 'TextBlock', text: n.body, wrap: true },
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: 'Open in Parley', url: n.link }],
-        },
-      },
-    ],
-  };
 }

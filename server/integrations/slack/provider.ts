@@ -1,6 +1,7 @@
 // Slack's OAuth v2 app install: a bot token for the workspace, refusals as HTTP 200 with ok:false.
 import type { IntegrationProvider } from '../provider';
 import { q, rec, str } from '../oauthUrls';
+import { slackTeamChat } from './teamChat';
 
 export const slack: IntegrationProvider = {
   kind: 'slack',
@@ -21,5 +22,8 @@ export const slack: IntegrationProvider = {
   revoke: (s, t) => ({ url: `${s.apiBase}/api/auth.revoke`, init: { method: 'POST', headers: { authorization: `Bearer ${t.access}` } } }),
   // A conversation routed to Slack (spec §4) is claimed for the channel's thread, which the team chat mirrors.
   routingDestination: { claim: (tx, projectId, conversationId, channelId, now) => tx.slack.claim(projectId, conversationId, channelId, now) },
+  // The app's signing secret (SLACK_SIGNING_SECRET) verifies its Events API callbacks; the demo sets one per install.
+  endpoints: (env) => ({ signingSecret: env.SLACK_SIGNING_SECRET ?? '' }),
+  teamChat: slackTeamChat,
   authFailure: (_status, body) => ['invalid_auth', 'token_expired', 'token_revoked', 'not_authed'].includes(str(rec(body).error)),
 };

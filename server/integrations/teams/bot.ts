@@ -3,7 +3,7 @@
 // admin consent granted it) for Graph reads, each cached until two minutes before expiry and renewed once on a 401.
 import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError } from '../errors';
-import { providerMessage } from '../tokenEndpoint';
+import { providerMessage } from '../providerMessage';
 import type { ProviderSettings } from '../settings';
 
 const BOT_SCOPE = 'https://api.botframework.com/.default';

@@ -4,6 +4,7 @@
 import type { IntegrationProvider } from '../provider';
 import type { ProviderSettings } from '../settings';
 import { codeAuthorize, q, str } from '../oauthUrls';
+import { teamsTeamChat } from './teamChat';
 
 export interface TeamsEndpoints {
   /** OpenID metadata of the Bot Framework (incoming activities' tokens): MSTEAMS_OPENID_URL. */
@@ -36,6 +37,7 @@ export const msteams: IntegrationProvider = {
   endpoints,
   // A conversation routed to Teams (spec §4) is claimed for the channel's thread, which the team chat mirrors.
   routingDestination: { claim: (tx, projectId, conversationId, channelId, now) => tx.msTeams.claim(projectId, conversationId, channelId, now) },
+  teamChat: teamsTeamChat,
   consentUrl: (settings, tenant, redirectUri, state) => consentUrl(settings, tenant, redirectUri, state),
   authorizeUrl(ctx) {
     return codeAuthorize('/organizations/oauth2/v2.0/authorize', () => ({ response_mode: 'query', prompt: 'select_account' }))(ctx, ['openid', 'profile']);

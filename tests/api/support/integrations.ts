@@ -9,9 +9,10 @@ import { browserCookie, call, startTestServer } from './server';
 
 export const TEST_PUBLIC_URL = 'http://parley.test';
 
-export async function startIntegrationServer(overrides: Partial<ServerConfig> = {}): Promise<{ app: FastifyInstance; mocks: MockServer }> {
+/** `env`: provider variables the settings read (a signing secret...), as config.ts hands them over. */
+export async function startIntegrationServer(overrides: Partial<ServerConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; mocks: MockServer }> {
   const mocks = await startMockServer();
-  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings({}, mocks.url), outboundAllowHosts: [new URL(mocks.url).host], ...overrides });
+  const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings(env, mocks.url), outboundAllowHosts: [new URL(mocks.url).host], ...overrides });
   return { app, mocks };
 }
 

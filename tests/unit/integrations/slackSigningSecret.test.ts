@@ -30,7 +30,7 @@ describe('installSlackSigningSecret', () => {
 
   it('the demo entry point uses it instead of a constant', () => {
     const main = fs.readFileSync(path.join(__dirname, '../../../demo/main.ts'), 'utf8');
-    expect(main).not.toMatch(/slackSigningSecret\s*\|\|=\s*['"]/);
-    expect(main).toMatch(/slackSigningSecret\s*\|\|=\s*installSlackSigningSecret\(config\.dataDir\)/);
+    expect(main).not.toMatch(/slack\.signingSecret\s*\|\|=\s*['"]/);
+    expect(main).toMatch(/integrations\.slack\.signingSecret\s*\|\|=\s*installSlackSigningSecret\(config\.dataDir\)/);
   });
 });

@@ -3,7 +3,10 @@
 // provider's settings point (the real host, or one base for a proxy or the fakes).
 import { noticeOf, notifyTargetOf } from '../../../src/domain/integrations/notifyTargets';
 import type { NotificationChannels } from '../../../src/domain/schemas/profile';
-import { toProviderUrl } from '../../../server/integrations/notify/hosts';
+import { slackWebhookUrl } from '../../../server/integrations/slack/notice';
+import { teamsWebhookUrl } from '../../../server/integrations/teams/notice';
+import { slack } from '../../../server/integrations/slack/provider';
+import { msteams } from '../../../server/integrations/teams/provider';
 import { integrationSettings } from '../../../server/integrations/settings';
 
 const ch = (service: NotificationChannels['teamChat']['service'], target: string | null): NotificationChannels => ({ teamChat: { service, target }, push: { desktop: true, sound: true } });
@@ -37,16 +40,24 @@ describe('noticeOf', () => {
   });
 });
 
-describe('toProviderUrl', () => {
+describe('webhook hosts (each team chat its own)', () => {
   it('keeps the real hosts with the real settings', () => {
     const real = integrationSettings({});
-    expect(toProviderUrl('https://hooks.slack.com/services/T1/B2/c3', real)).toBe('https://hooks.slack.com/services/T1/B2/c3');
-    expect(toProviderUrl('https://acme.webhook.office.com/webhookb2/x?y=1', real)).toBe('https://acme.webhook.office.com/webhookb2/x?y=1');
+    expect(slackWebhookUrl('https://hooks.slack.com/services/T1/B2/c3', real.slack, slack.hosts.api)).toBe('https://hooks.slack.com/services/T1/B2/c3');
+    expect(teamsWebhookUrl('https://acme.webhook.office.com/webhookb2/x?y=1', real.msteams, msteams.hosts.api)).toBe('https://acme.webhook.office.com/webhookb2/x?y=1');
   });
   it('sends them to the configured base (proxy or fake)', () => {
     const fake = integrationSettings({}, 'http://127.0.0.1:9999');
-    expect(toProviderUrl('https://hooks.slack.com/services/T1/B2/c3', fake)).toBe('http://127.0.0.1:9999/slack/services/T1/B2/c3');
-    expect(toProviderUrl('https://prod-1.westus.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=s', fake)).toBe('http://127.0.0.1:9999/msteams/workflows/abc/triggers/manual/paths/invoke?sig=s');
-    expect(() => toProviderUrl('https://example.com/x', fake)).toThrow();
+    expect(slackWebhookUrl('https://hooks.slack.com/services/T1/B2/c3', fake.slack, slack.hosts.api)).toBe('http://127.0.0.1:9999/slack/services/T1/B2/c3');
+    expect(teamsWebhookUrl('https://prod-1.westus.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=s', fake.msteams, msteams.hosts.api)).toBe(
+      'http://127.0.0.1:9999/msteams/workflows/abc/triggers/manual/paths/invoke?sig=s',
+    );
+  });
+  it("refuses a host that is not the provider's webhook host", () => {
+    const fake = integrationSettings({}, 'http://127.0.0.1:9999');
+    expect(() => slackWebhookUrl('https://example.com/x', fake.slack, slack.hosts.api)).toThrow();
+    expect(() => teamsWebhookUrl('https://example.com/x', fake.msteams, msteams.hosts.api)).toThrow();
+    // One provider's webhook is not the other's.
+    expect(() => teamsWebhookUrl('https://hooks.slack.com/services/T1/B2/c3', fake.msteams, msteams.hosts.api)).toThrow();
   });
 });

@@ -1,11 +1,11 @@
 // Slack's Events API request URL (POST /app/slack/events): signature and timestamp checked over the raw body,
 // url_verification answered, thread replies handed to the bridge. Slack wants a 200 within 3 seconds. And the
-// workspace's channels for the routing choice (GET /app/slack/channels), as GET /app/msteams/channels for Teams.
+// workspace's channels for the routing choice (GET /app/slack/channels), as the other team chat has its own.
 import type { FastifyInstance } from 'fastify';
-import { callerOf, requirePermission } from '../plugins/auth';
-import { badRequest, unauthorized } from '../plugins/errors';
-import type { SlackBridge, SlackEvent } from '../integrations/slack/bridge';
-import { verifySlackSignature } from '../integrations/slack/signature';
+import { callerOf, requirePermission } from '../../plugins/auth';
+import { badRequest, unauthorized } from '../../plugins/errors';
+import type { SlackBridge, SlackEvent } from './bridge';
+import { verifySlackSignature } from './signature';
 
 export async function slackRoutes(app: FastifyInstance, opts: { bridge: SlackBridge; signingSecret: string }) {
   // The signature covers the exact bytes Slack sent: this route keeps the body as a string.

@@ -3,16 +3,16 @@
 // channels for the routing choice (GET /app/msteams/channels: every team's, or ?teamId=… one team's), and the
 // admin's sign-in on the way to admin consent (GET /app/msteams/signin: Microsoft's redirect, our server's step).
 import type { FastifyInstance } from 'fastify';
-import { teamsActivitySchema, teamsChannelsQuerySchema } from '../../src/domain/integrations/teamsActivity';
-import { readBinding } from '../integrations/browserBinding';
-import { IntegrationNotConnected } from '../integrations/errors';
-import type { TeamsBot } from '../integrations/teams/bot';
-import type { TeamsBridge } from '../integrations/teams/bridge';
-import { bearerOf, JwtRefused } from '../integrations/teams/jwt';
-import type { TeamsTokens } from '../integrations/teams/tokens';
-import { callerOf, requirePermission } from '../plugins/auth';
-import { ApiError, unauthorized } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { teamsActivitySchema, teamsChannelsQuerySchema } from '../../../src/domain/integrations/teamsActivity';
+import { readBinding } from '../browserBinding';
+import { IntegrationNotConnected } from '../errors';
+import type { TeamsBot } from './bot';
+import type { TeamsBridge } from './bridge';
+import { bearerOf, JwtRefused } from './jwt';
+import type { TeamsTokens } from './tokens';
+import { callerOf, requirePermission } from '../../plugins/auth';
+import { ApiError, unauthorized } from '../../plugins/errors';
+import { validate } from '../../plugins/validate';
 
 export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsBridge; bot: TeamsBot; tokens: TeamsTokens }) {
   app.post('/msteams/messages', async (req, reply) => {
