@@ -10,6 +10,7 @@ import { cannedMessagesAdapter } from './cannedMessagesAdapter';
 import { adminMethods } from './adminMethods';
 import { flowMethods, flowsAdapter } from './flowsAdapter';
 import { integrationsAdapter } from './integrationsAdapter';
+import { highlightsSetupAdapter } from './highlightsSetupAdapter';
 import { meetingsAdapter } from './meetingsAdapter';
 import { profileAdapter } from './profileAdapter';
 import { getManyByOne, withResourceAdapters } from './resourceAdapters';
@@ -21,7 +22,7 @@ const simpleRest = simpleRestProvider('/app', restClient);
 // their own paths.
 const rest = withResourceAdapters(
   { ...simpleRest, getMany: getManyByOne(simpleRest) },
-  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter, flows: flowsAdapter, integrations: integrationsAdapter, settings: settingsAdapter, profile: profileAdapter },
+  { cannedmessages: cannedMessagesAdapter, tags: tagsAdapter, meetings: meetingsAdapter, flows: flowsAdapter, integrations: integrationsAdapter, settings: settingsAdapter, profile: profileAdapter, highlightsSetup: highlightsSetupAdapter },
 );
 
 export const dataProvider = {

@@ -3,7 +3,8 @@
 // limit with '15/15 fields already selected'; pop-ups for groups the project lacks; Save answers
 // 'Highlights Successfully Setup or Updated' and every open Highlights panel reloads.
 import { useEffect, useMemo, useReducer } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetOne, useUpdate } from 'react-admin';
 import { Alert, Box, Button, Chip, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { HIGHLIGHTS_MAX_FIELDS } from '../../domain/constants';
@@ -14,6 +15,7 @@ import { Page, PageHeader } from '../../ui/layout/PageHeader';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
 import { useShellSession } from '../../ui/session/SessionContext';
 import { highlightsApi, highlightsKeys } from '../../providers/api/highlights';
+import { HIGHLIGHTS_SETUP_ID, HIGHLIGHTS_SETUP_RESOURCE, type HighlightsSetupRecord } from '../../providers/highlightsSetupAdapter';
 import { FieldPicker } from './FieldPicker';
 import { GroupNav } from './GroupNav';
 import { HL_UI } from './labels';
@@ -35,7 +37,8 @@ const SUBSCRIPTION_KEY = [...highlightsKeys.all, 'subscription'] as const;
 
 export function HighlightsBuilderPage() {
   usePageTitle(HL_UI.area);
-  const query = useQuery({ queryKey: highlightsKeys.templates, queryFn: highlightsApi.templates, refetchOnWindowFocus: false });
+  // The project's setup is a react-admin record (src/providers/highlightsSetupAdapter.ts).
+  const query = useGetOne<HighlightsSetupRecord>(HIGHLIGHTS_SETUP_RESOURCE, { id: HIGHLIGHTS_SETUP_ID }, { refetchOnWindowFocus: false, retry: false });
   const subscription = useQuery({ queryKey: SUBSCRIPTION_KEY, queryFn: highlightsApi.subscription, refetchOnWindowFocus: false });
   return (
     <Page maxWidth={1600}>
@@ -46,8 +49,9 @@ export function HighlightsBuilderPage() {
   );
 }
 
-function Builder({ data, subscription }: { data: HighlightsTemplatesAnswer; subscription: DoziSubscriptionPlan | undefined }) {
+function Builder({ data, subscription }: { data: HighlightsSetupRecord; subscription: DoziSubscriptionPlan | undefined }) {
   const client = useQueryClient();
+  const [update, { isPending: saving }] = useUpdate<HighlightsSetupRecord>();
   const flat = useShellSession()?.facts.flat;
   const readOnly = flat ? !canAccessPath(flat, 'settings.widgetSettings', 'write') : false;
   const ctx: BuilderContext = useMemo(() => ({ index: fieldIndex(data.fields), access: accessOf(data, subscription) }), [data, subscription]);
@@ -61,15 +65,22 @@ function Builder({ data, subscription }: { data: HighlightsTemplatesAnswer; subs
   const blocker = saveBlocker(state, ctx);
   const full = state.selected.length >= HIGHLIGHTS_MAX_FIELDS;
 
-  const save = useMutation({
-    mutationFn: () => highlightsApi.save(state.selected),
-    onSuccess: async (answer) => {
-      toast.success(answer.message);
+  const save = async () => {
+    try {
+      const answer = await update(
+        HIGHLIGHTS_SETUP_RESOURCE,
+        { id: HIGHLIGHTS_SETUP_ID, data: { selected: state.selected }, previousData: data },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      if (!answer) return;
+      if (answer.message) toast.success(answer.message);
       dispatch({ type: 'saved', selected: answer.selected });
-      // Spec §4 "Highlights saved": the setup state flips and the panel reloads.
+      // Spec §4 "Highlights saved": the setup state flips (react-admin's cache took the answer) and the panel reloads.
       await client.invalidateQueries({ queryKey: highlightsKeys.all });
-    },
-  });
+    } catch {
+      // httpClient has toasted the reason.
+    }
+  };
 
   return (
     <>
@@ -94,8 +105,8 @@ function Builder({ data, subscription }: { data: HighlightsTemplatesAnswer; subs
                 />
               </Box>
               {!readOnly && (
-                <Button variant="contained" disableElevation disabled={!state.dirty || blocker !== null || save.isPending} onClick={() => save.mutate()}>
-                  {save.isPending ? HL_UI.saving : HL_UI.save}
+                <Button variant="contained" disableElevation disabled={!state.dirty || blocker !== null || saving} onClick={() => void save()}>
+                  {saving ? HL_UI.saving : HL_UI.save}
                 </Button>
               )}
             </Paper>

@@ -2,11 +2,9 @@
 // '15/15 fields already selected', a locked group's field opens its pop-up, Save posts the order and toasts §8's text.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { fullPermissionTree } from '../../../src/domain/permissions';
-import { HighlightsBuilderPage } from '../../../src/custom/highlights';
 import { templatesAnswer } from './templatesAnswer';
-import { renderTool, setUp, tearDown, toastMessages, type FakeBackend } from '../inbox-tools/harness';
+import { setUp, tearDown, toastMessages, type FakeBackend } from '../inbox-tools/harness';
+import { renderBuilder } from './renderBuilder';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -19,12 +17,7 @@ const answer = templatesAnswer({ hasIntent: true });
 function renderPage() {
   backend.on('GET', '/app/highlights/templates', { body: answer });
   backend.on('POST', '/app/highlights', (c) => ({ body: { selected: (c.body as { fields: unknown[] }).fields, counts: answer.counts, isHighlightsSetup: true, message: 'Highlights Successfully Setup or Updated' } }));
-  return renderTool(
-    <MemoryRouter>
-      <HighlightsBuilderPage />
-    </MemoryRouter>,
-    { tree: fullPermissionTree() },
-  );
+  return renderBuilder();
 }
 const previewItems = () => within(screen.getByRole('list', { name: 'Selected fields' })).getAllByRole('listitem');
 

@@ -2,11 +2,9 @@
 // Technologies groups by its answer (§6 pop-ups), over the templates answer's copy.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { fullPermissionTree } from '../../../src/domain/permissions';
-import { HighlightsBuilderPage } from '../../../src/custom/highlights';
 import { templatesAnswer } from './templatesAnswer';
-import { renderTool, setUp, tearDown, type FakeBackend } from '../inbox-tools/harness';
+import { setUp, tearDown, type FakeBackend } from '../inbox-tools/harness';
+import { renderBuilder } from './renderBuilder';
 
 let backend: FakeBackend;
 beforeEach(() => {
@@ -20,12 +18,7 @@ describe('Highlights builder and the intelligence subscription', () => {
   it('uses GET app/details/dozi/subscription for the subscription groups', async () => {
     backend.on('GET', '/app/highlights/templates', { body: answer });
     backend.on('GET', '/app/details/dozi/subscription', { body: { doziSubscriptionPlan: { hasIntent: true, hasScoops: false, hasTechnology: false } } });
-    renderTool(
-      <MemoryRouter>
-        <HighlightsBuilderPage />
-      </MemoryRouter>,
-      { tree: fullPermissionTree() },
-    );
+    renderBuilder();
     await screen.findByRole('button', { name: /^Technologies \(Locked\)/ });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Intent \(Locked\)/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Intent/ })).toBeInTheDocument();
