@@ -80,6 +80,15 @@ function fakeProvider(initial: FlowRow[]) {
       rows.set(2, copy);
       return { data: copy };
     },
+    getFlowVersions: async (id: Identifier) => {
+      log.push({ method: 'getFlowVersions', params: { id } });
+      return { data: [3, 2, 1].map((version) => ({ version, saved_by: 10, created_at: 1_700_000_000 })) };
+    },
+    restoreFlowVersion: async (id: Identifier, version: number) => {
+      log.push({ method: 'restoreFlowVersion', params: { id, version } });
+      const old = flow(id);
+      return put({ ...old, paths: old.paths.map((p) => (p.id === 'p2' ? { ...p, name: `Version ${version} sales path` } : p)) });
+    },
   };
   return { provider: provider as unknown as DataProvider, rows, log };
 }
@@ -176,6 +185,21 @@ describe('the flow screens through the dataProvider', () => {
     expect((update!.params as { data: FlowRow }).data.paths.map((p) => p.name)).toEqual(['Welcome path', 'Talk to sales', 'Support path']);
     expect(fake.rows.get(1)!.version).toBe(4);
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
+    expect(flowCalls(calls)).toEqual([]);
+  });
+
+  it('lists the versions and restores one with the flow methods; the builder shows the restored flow', async () => {
+    const fake = fakeProvider([salesFlow()]);
+    const calls = network();
+    renderFlows('/conversations/1/build', { dataProvider: fake.provider });
+    await screen.findByRole('region', { name: 'Path 2: Sales path' });
+    fireEvent.click(screen.getByRole('button', { name: 'Version history' }));
+    const list = await within(await screen.findByRole('dialog', { name: 'Version history' })).findByRole('list', { name: 'Version history' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 9))).toEqual(['Version 3', 'Version 2', 'Version 1']);
+    fireEvent.click(within(list).getByRole('button', { name: 'Restore Version 2' }));
+    expect(await screen.findByRole('region', { name: 'Path 2: Version 2 sales path' })).toBeInTheDocument();
+    expect(fake.log.filter((c) => c.method === 'restoreFlowVersion').map((c) => c.params)).toEqual([{ id: 1, version: 2 }]);
+    expect(toastsShown()).toContain(FLOW_MSG.saved);
     expect(flowCalls(calls)).toEqual([]);
   });
 });
