@@ -5,7 +5,8 @@ import type { ServerConfig } from './config';
 import type { Seed } from './db/seeding';
 import { loggerOptions } from './logging';
 import { errorBody } from '../src/domain/errors';
-import { startServerErrorReporting } from './lib/errorReporting';
+import { scrubRules, startServerErrorReporting } from './lib/errorReporting';
+import { PROVIDER_LIST } from './integrations/providers/index';
 
 export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream; seed?: Seed } = {}): Promise<FastifyInstance> {
   const server = Fastify({
@@ -31,7 +32,7 @@ export async function buildServer(config: ServerConfig, opts: { logger?: boolean
     },
   });
   // Error reporting first (only with SENTRY_DSN), so the routes registered next report their failures.
-  if (config.sentryDsn) await startServerErrorReporting(config.sentryDsn, server);
+  if (config.sentryDsn) await startServerErrorReporting(config.sentryDsn, server, scrubRules(PROVIDER_LIST));
   await server.register(app, { config, seed: opts.seed });
   await server.ready();
   return server;

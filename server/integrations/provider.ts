@@ -103,6 +103,8 @@ export interface IntegrationProvider {
   audienceFacts?: boolean;
   /** Reads its leads, contacts and accounts for the summary and visitor matching (sync.ts). */
   sync?: SyncSource;
+  /** Request headers that carry its signatures: error reports drop them (server/lib/errorReporting.ts). */
+  secretHeaders?: readonly string[];
   /** A team chat: conversation threads, its callback routes and agents' notices (teamChat.ts; app.ts starts it). */
   teamChat?: TeamChatCapability;
   /** Some providers answer HTTP 200 with an error in the body: an expired token there is this. */

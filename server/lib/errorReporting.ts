@@ -8,10 +8,30 @@ import { ERROR_TRACE_SAMPLE_RATE } from '../../src/domain/constants';
 
 type SentryNode = typeof import('@sentry/node');
 
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-pusher-key', 'x-pusher-signature', 'x-slack-signature']);
+const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-pusher-key', 'x-pusher-signature'];
 /** Routes whose bodies or queries hold credentials: sign-in and sign-up, passwords, invitations, OAuth callbacks,
  *  realtime channel auth. */
-const CREDENTIAL_ROUTE = /\/app\/(login|logout|register|password|verify|invitations|integration|oidc|msteams|realtime\/auth|msdynamics)(\/|\?|$)/;
+const CREDENTIAL_ROUTES = ['login', 'logout', 'register', 'password', 'verify', 'invitations', 'integration', 'oidc', 'realtime/auth'];
+
+/** What an event loses: these headers everywhere, and the body and query of these routes. */
+export interface ScrubRules {
+  headers: ReadonlySet<string>;
+  credentialRoute: RegExp;
+}
+
+/**
+ * The rules with what the providers add (server.ts passes the provider list): each one's signature headers, and its
+ * own routes under /app/<kind>/ (callbacks, sign-in, events), which carry codes, tokens and signed payloads.
+ */
+export function scrubRules(providers: ReadonlyArray<{ kind: string; secretHeaders?: readonly string[] }>): ScrubRules {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const routes = [...CREDENTIAL_ROUTES, ...providers.map((p) => p.kind)].map(escape).join('|');
+  return {
+    headers: new Set([...SECRET_HEADERS, ...providers.flatMap((p) => p.secretHeaders ?? [])].map((h) => h.toLowerCase())),
+    credentialRoute: new RegExp(`/app/(${routes})(/|\\?|$)`),
+  };
+}
+
 /** Body keys redacted wherever they appear. */
 const SECRET_KEY = /pass|token|secret|code|state|signature|key|authorization|cookie/i;
 
@@ -22,13 +42,13 @@ function redactBody(data: unknown): unknown {
 }
 
 /** What is kept of an event before it is sent (exported for its unit test). */
-export function scrubEvent(event: ErrorEvent): ErrorEvent {
+export function scrubEvent(event: ErrorEvent, rules: ScrubRules): ErrorEvent {
   const request = event.request;
   if (!request) return event;
-  if (request.headers) request.headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !SECRET_HEADERS.has(k.toLowerCase())));
+  if (request.headers) request.headers = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !rules.headers.has(k.toLowerCase())));
   delete request.cookies;
   const path = request.url ? new URL(request.url, 'http://x').pathname : '';
-  if (CREDENTIAL_ROUTE.test(path)) {
+  if (rules.credentialRoute.test(path)) {
     delete request.data;
     delete request.query_string;
   } else if (request.data !== undefined) {
@@ -43,13 +63,13 @@ let loaded: Promise<SentryNode> | null = null;
  * Starts @sentry/node with `dsn` (once while servers run), then hooks `app`'s errors: route errors answered 5xx are
  * sent. Called by buildServer before the app's routes are registered; never called without a DSN.
  */
-export async function startServerErrorReporting(dsn: string, app: FastifyInstance, load: () => Promise<SentryNode> = () => import('@sentry/node')): Promise<SentryNode> {
+export async function startServerErrorReporting(dsn: string, app: FastifyInstance, rules: ScrubRules, load: () => Promise<SentryNode> = () => import('@sentry/node')): Promise<SentryNode> {
   loaded ??= load().then((Sentry) => {
     Sentry.init({
       dsn,
       tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
       integrations: [Sentry.fastifyIntegration()],
-      beforeSend: (event: ErrorEvent, _hint: EventHint) => scrubEvent(event),
+      beforeSend: (event: ErrorEvent, _hint: EventHint) => scrubEvent(event, rules),
     });
     return Sentry;
   });

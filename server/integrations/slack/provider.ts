@@ -25,5 +25,6 @@ export const slack: IntegrationProvider = {
   // The app's signing secret (SLACK_SIGNING_SECRET) verifies its Events API callbacks; the demo sets one per install.
   endpoints: (env) => ({ signingSecret: env.SLACK_SIGNING_SECRET ?? '' }),
   teamChat: slackTeamChat,
+  secretHeaders: ['x-slack-signature'],
   authFailure: (_status, body) => ['invalid_auth', 'token_expired', 'token_revoked', 'not_authed'].includes(str(rec(body).error)),
 };

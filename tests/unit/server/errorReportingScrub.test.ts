@@ -2,7 +2,8 @@
 // routes that carry passwords and codes, secret-looking keys redacted elsewhere.
 import { describe, expect, it } from 'vitest';
 import type { ErrorEvent } from '@sentry/node';
-import { scrubEvent } from '../../../server/lib/errorReporting';
+import { scrubEvent as scrubWith, scrubRules } from '../../../server/lib/errorReporting';
+import { PROVIDER_LIST } from '../../../server/integrations/providers/index';
 
 const event = (url: string, data: unknown): ErrorEvent => ({
   type: undefined,
@@ -14,6 +15,9 @@ const event = (url: string, data: unknown): ErrorEvent => ({
     query_string: 'code=abc',
   },
 });
+
+/** The rules the server runs with (server.ts passes the provider list). */
+const scrubEvent = (e: ErrorEvent) => scrubWith(e, scrubRules(PROVIDER_LIST));
 
 describe('scrubEvent', () => {
   it('drops credential headers and cookies everywhere', () => {
@@ -29,6 +33,25 @@ describe('scrubEvent', () => {
       expect(request?.data, path).toBeUndefined();
       expect(request?.query_string, path).toBeUndefined();
     }
+  });
+
+  it("drops what the providers declare: their signature headers, and their own routes' bodies", () => {
+    const signed = event('http://h/app/slack/events', { event: { text: 'hi' } });
+    signed.request!.headers = { ...signed.request!.headers, 'X-Slack-Signature': 'v0=abc' };
+    const { request } = scrubEvent(signed);
+    expect(request?.headers).toEqual({ 'user-agent': 'test' });
+    expect(request?.data).toBeUndefined();
+    for (const path of ['/app/msteams/signin', '/app/msteams/messages', '/app/msdynamics/callback', '/app/zoho/generatetoken']) {
+      expect(scrubEvent(event(`http://h${path}`, { code: 'c' })).request?.data, path).toBeUndefined();
+    }
+    // The list, not a name in the scrubber: a new provider's headers and routes are dropped as it declares them.
+    const rules = scrubRules([{ kind: 'acme', secretHeaders: ['X-Acme-Signature'] }]);
+    const acme = event('http://h/app/acme/hook', { text: 'x' });
+    acme.request!.headers = { 'x-acme-signature': 's', 'user-agent': 'test' };
+    const scrubbed = scrubWith(acme, rules).request;
+    expect(scrubbed?.headers).toEqual({ 'user-agent': 'test' });
+    expect(scrubbed?.data).toBeUndefined();
+    expect(scrubWith(event('http://h/app/slack/events', { text: 'x' }), rules).request?.data).toEqual({ text: 'x' });
   });
 
   it('redacts secret-looking keys in other bodies', () => {
