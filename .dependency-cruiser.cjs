@@ -2,6 +2,11 @@
 //   src/custom -> src/resources -> src/ui -> src/providers -> src/domain
 // server/, mock-server/ (the fakes), widget/ and demo/ (the dev entry that starts server and fakes together) are
 // apart; each may reach into src/domain (pure rules shared with the browser) and nothing else of src/.
+// Inside server/ imports point down too:
+//   server/*.ts (app, server, main, config) -> routes, plugins -> services, integrations, cluster -> realtime, jobs
+//   -> db -> lib -> src/domain
+// cluster/ adapts the realtime hub to Redis (it implements the hub's relay), so it sits above realtime/; a provider's
+// own routes (integrations/<provider>/routes.ts) are routes. The demo seed (server/db/seed*) is on its way to demo/.
 // tests/, bench/ and scripts/ may import anything: they are not cruised.
 /** Outside the folder itself and src/domain: a path in another top-level folder of ours. */
 const OURS = '^(src|server|mock-server|widget|demo|tests|bench|scripts)/';
@@ -58,6 +63,48 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: OURS, pathNot: '^(server|src/domain)/' },
+    },
+    {
+      name: 'server-top-files-imported-from-above-only',
+      comment: 'app.ts, server.ts, main.ts and the like assemble the server; inside it only routes and plugins read config.ts (its types).',
+      severity: 'error',
+      from: { path: '^server/[^/]+/' },
+      to: { path: '^server/[^/]+[.]ts$', pathNot: '^server/config[.]ts$' },
+    },
+    {
+      name: 'server-config-read-at-the-top',
+      comment: 'Configuration is read once at the top and passed down (issue 24): below routes nothing imports config.ts.',
+      severity: 'error',
+      from: { path: '^server/(services|integrations|cluster|realtime|jobs|db|lib)/', pathNot: '^server/db/seed' },
+      to: { path: '^server/config[.]ts$' },
+    },
+    {
+      name: 'server-services-below-routes-and-plugins',
+      comment: 'Services, integrations, the cluster, realtime and jobs know no route or Fastify plugin: take ApiError, validate and Caller from server/lib.',
+      severity: 'error',
+      from: { path: '^server/(services|integrations|cluster|realtime|jobs)/', pathNot: '^server/integrations/[^/]+/routes[.]ts$' },
+      to: { path: '^server/(routes|plugins)/' },
+    },
+    {
+      name: 'server-realtime-and-jobs-below-services',
+      comment: 'The realtime hub and the job queue serve the services; what they need of a service is an interface of their own.',
+      severity: 'error',
+      from: { path: '^server/(realtime|jobs)/' },
+      to: { path: '^server/(services|integrations|cluster|routes|plugins)/' },
+    },
+    {
+      name: 'server-db-imports-only-db-and-lib',
+      comment: 'Repositories and builders hold the SQL and the rows; they call no service (the demo seed, moving to demo/, excepted).',
+      severity: 'error',
+      from: { path: '^server/db/', pathNot: '^server/db/seed' },
+      to: { path: '^server/', pathNot: '^server/(db|lib)/' },
+    },
+    {
+      name: 'server-lib-imports-only-lib',
+      comment: 'server/lib (clock, hashing, keys, errors, validation) is what every server layer may use.',
+      severity: 'error',
+      from: { path: '^server/lib/' },
+      to: { path: '^server/', pathNot: '^server/lib/' },
     },
     {
       name: 'fakes-import-only-fakes-and-domain',

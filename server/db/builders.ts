@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Repositories } from './repositories/index';
 import type { UserRow } from './schema';
-import { createProject, type NewProject } from '../services/projects';
+import { createProject, type NewProject } from './createProject';
 import { Passwords } from '../lib/passwords';
 import { nowSeconds } from '../lib/clock';
 

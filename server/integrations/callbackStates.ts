@@ -8,7 +8,7 @@ import type { OAuthStateRow } from '../db/repositories/integrations';
 import { INTEGRATIONS, kindOfService, type CallbackService, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { parseCallbackState } from '../../src/domain/integrations/rules';
-import { badRequest } from '../plugins/errors';
+import { badRequest } from '../lib/apiError';
 import { nowSeconds } from '../lib/clock';
 import { isPersonal } from './connectionRows';
 import type { TokenCipher } from './crypto';

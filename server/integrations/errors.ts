@@ -1,5 +1,5 @@
 // Failures of the integrations layer that callers (routes, the bot, routing) tell apart.
-import { ApiError } from '../plugins/errors';
+import { ApiError } from '../lib/apiError';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 

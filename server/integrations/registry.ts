@@ -18,7 +18,7 @@ import {
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { marketingAutomationConflict, parseCallbackState } from '../../src/domain/integrations/rules';
 import { hasFeature, type Feature } from '../../src/domain/plans';
-import { ApiError, badRequest, forbidden } from '../plugins/errors';
+import { ApiError, badRequest, forbidden } from '../lib/apiError';
 import { nowSeconds } from '../lib/clock';
 import type { NodeLeases } from '../db/repositories/leases';
 import { AccessTokens } from './accessTokens';

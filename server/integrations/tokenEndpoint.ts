@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
-import { ApiError } from '../plugins/errors';
+import { ApiError } from '../lib/apiError';
 import type { TokenSet } from './provider';
 import { providerOf } from './providers/index';
 import type { IntegrationSettings } from './settings';

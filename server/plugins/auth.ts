@@ -2,24 +2,17 @@
 // permission function the dashboard uses (src/domain/permissions.ts).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canAccessPath, flattenPermissions, type AccessAction, type FlatPermissions, type PermissionPath } from '../../src/domain/permissions';
+import { canAccessPath, flattenPermissions, type AccessAction, type PermissionPath } from '../../src/domain/permissions';
 import type { Repositories } from '../db/repositories/index';
 import { nowSeconds } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
 import { forbidden, unauthorized } from './errors';
+import type { Caller } from '../lib/caller';
 
 /** Routes of the widget's API (server/routes/visitor.ts): no agent caller there. */
 const VISITOR_ROUTES = '/app/visitor/';
 
-export interface Caller {
-  userId: number;
-  projectId: number;
-  isCSUser: boolean;
-  /** 'web' | 'msteams' */
-  sessionKind: string;
-  tokenHash: string;
-  flat: FlatPermissions;
-}
+export type { Caller };
 
 declare module 'fastify' {
   interface FastifyRequest {

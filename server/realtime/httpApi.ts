@@ -14,7 +14,7 @@ import {
   pusherChannelsQuerySchema,
   pusherEventSchema,
 } from '../../src/domain/schemas/pusherHttpApi';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { channelKind } from './protocol';
 import { verifyRequest } from './httpSignature';
 import type { RealtimeHub } from './hub';

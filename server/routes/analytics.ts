@@ -13,7 +13,7 @@ import { PLANS, DEFAULT_PLAN } from '../../src/domain/plans';
 import type { Repositories } from '../db/repositories/index';
 import { callerOf, requireAuth, requireCSUser, requirePermission } from '../plugins/auth';
 import { forbidden } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import type { AnalyticsService, Scope } from '../services/analytics/analyticsService';
 import { nowSeconds } from '../lib/clock';
 

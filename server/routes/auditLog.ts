@@ -6,7 +6,7 @@ import { AUDIT_LOG_ACCESS } from '../../src/domain/permissions';
 import { auditLogFilterSchema } from '../../src/domain/audit/query';
 import type { AuditLog } from '../services/audit/auditLog';
 import { callerOf, requirePermission } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { listParams, sendList } from './admin/simpleRest';
 
 export async function auditLogRoutes(app: FastifyInstance, opts: { audit: AuditLog }) {

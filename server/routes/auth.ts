@@ -17,7 +17,7 @@ import { inviteUserSchema } from '../../src/domain/schemas/team';
 import type { OkMessage } from '../../src/domain/api';
 import type { Accounts } from '../services/accounts';
 import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import type { RateLimits } from '../lib/rateLimits';
 
 const ok = (message: string): OkMessage => ({ ok: true, message });

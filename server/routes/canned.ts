@@ -6,7 +6,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { CannedMessageRow } from '../db/schema';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { nowSeconds } from '../lib/clock';
 
 const toCanned = (r: CannedMessageRow): CannedMessage => ({ messageId: r.id, message: r.message });

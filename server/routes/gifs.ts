@@ -6,7 +6,7 @@ import type { Gif } from '../../src/domain/inbox/types';
 import type { Repositories } from '../db/repositories/index';
 import { gifKey, type GifClient } from '../services/gifs';
 import { callerOf, requirePermission } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 
 const pageQuery = yup.object({ offset: yup.number().integer().min(0).max(5000).default(0), q: yup.string().trim().max(100).default('') });
 const gifBody = yup.object({

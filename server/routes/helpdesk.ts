@@ -15,7 +15,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { Helpdesk } from '../integrations/helpdesk/helpdesk';
 import { callerOf, requirePermission, type Caller } from '../plugins/auth';
 import { ApiError, forbidden, notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { appendMessage } from '../services/inbox/messages';
 import type { Publisher } from '../services/inbox/publisher';
 import { nowSeconds } from '../lib/clock';

@@ -7,7 +7,7 @@ import { doziSubscriptionSchema, highlightsSaveSchema } from '../../src/domain/h
 import { canAccessPath } from '../../src/domain/permissions';
 import { callerOf, requireAuth, requireCSUser, requirePermission } from '../plugins/auth';
 import { forbidden } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import type { HighlightsService } from '../services/highlights/service';
 
 /** The builder is read by agents (the panel's setup prompt) and by whoever manages widget settings. */

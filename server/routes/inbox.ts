@@ -18,7 +18,7 @@ import {
 import { INBOX_MSG } from '../../src/domain/inbox/messages';
 import type { InboxService } from '../services/inbox/inbox';
 import { callerOf, requirePermission } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { badRequest } from '../plugins/errors';
 
 type IdParams = { Params: { conversationId: string } };

@@ -5,7 +5,7 @@ import type { InstallInfo } from '../../src/domain/install/snippet';
 import type { Repositories } from '../db/repositories/index';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { allowedDomainsSchema, parseAllowedDomains, type AllowedDomains } from '../../src/domain/install/allowedDomains';
 import { visitedUrlsOf } from '../services/targeting';
 

@@ -14,7 +14,7 @@ import { firstSyncAfterConnect, isSyncKind } from '../integrations/sync';
 import { summaryOf } from '../integrations/summary';
 import { assertPermission, callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { nowSeconds } from '../lib/clock';
 
 export const SYNC_JOB = 'integration-sync';

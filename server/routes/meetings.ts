@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingSchema } from '../../src/domain/meetings/booking';
 import type { Integrations } from '../integrations/registry';
 import { callerOf, requireAuth } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import type { Meetings } from '../services/meetings/meetings';
 import type { Repositories } from '../db/repositories/index';
 import type { RateLimits } from '../lib/rateLimits';

@@ -22,7 +22,7 @@ import {
 import type { Repositories } from '../db/repositories/index';
 import { callerOf, requireAuth } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import { nowSeconds } from '../lib/clock';
 
 const TIMEZONES = Intl.supportedValuesOf('timeZone');

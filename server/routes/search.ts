@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchQuerySchema } from '../../src/domain/search/query';
 import type { InboxSearch } from '../services/search/inboxSearch';
 import { callerOf, requirePermission } from '../plugins/auth';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 
 export async function searchRoutes(app: FastifyInstance, opts: { search: InboxSearch }) {
   app.get('/inbox/search', { preHandler: requirePermission('inbox') }, async (req) =>

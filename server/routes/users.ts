@@ -8,7 +8,7 @@ import type { Publisher } from '../services/inbox/publisher';
 import { pending } from '../services/inbox/publisher';
 import { callerOf, requireAuth, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 
 export async function userRoutes(app: FastifyInstance, opts: { repos: Repositories; inbox: InboxService; publisher: Publisher }) {
   const { repos, inbox, publisher } = opts;

@@ -24,7 +24,7 @@ import { authorizeChannel } from '../realtime/plugin';
 import { bearerToken } from '../plugins/auth';
 import { hashToken } from '../lib/tokens';
 import { badRequest, forbidden, unauthorized } from '../plugins/errors';
-import { validate } from '../plugins/validate';
+import { validate } from '../lib/validate';
 import type { ServerConfig } from '../config';
 import type { RateLimits } from '../lib/rateLimits';
 

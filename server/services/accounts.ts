@@ -12,7 +12,7 @@ import { ApiError, badRequest, forbidden, notFound, unauthorized } from '../lib/
 import type { Mailer } from './mailer';
 import { inviteMail, resetMail, verifyMail } from './mail-templates';
 import { Passwords } from '../lib/passwords';
-import { createProject } from './projects';
+import { createProject } from '../db/createProject';
 import { LoginThrottle } from './loginThrottle';
 import { RateLimits } from '../lib/rateLimits';
 import { nowSeconds } from '../lib/clock';

@@ -5,7 +5,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { INTEGRATIONS, isIntegrationKind, type IntegrationKind } from '../../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../../src/domain/integrations/messages';
 import { replacedCalendar } from '../../../src/domain/integrations/rules';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../lib/apiError';
 
 /** 409 with the calendar and account that would be replaced, unless the connect body confirmed `replace`. */
 export async function refuseUnconfirmedCalendarReplacement(

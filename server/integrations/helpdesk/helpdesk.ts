@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HelpdeskId } from '../../../src/domain/helpdesk/providers';
 import { HELPDESK_MSG } from '../../../src/domain/helpdesk/messages';
 import type { HelpdeskArticle } from '../../../src/domain/helpdesk/schemas';
-import { ApiError } from '../../plugins/errors';
+import { ApiError } from '../../lib/apiError';
 import { PROVIDER_LIST } from '../providers/index';
 import type { Integrations } from '../registry';
 import { HelpdeskFailure } from './failure';

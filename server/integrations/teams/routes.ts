@@ -12,7 +12,7 @@ import { bearerOf, JwtRefused } from './jwt';
 import type { TeamsTokens } from './tokens';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, unauthorized } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 
 export async function msTeamsRoutes(app: FastifyInstance, opts: { bridge: TeamsBridge; bot: TeamsBot; tokens: TeamsTokens }) {
   app.post('/msteams/messages', async (req, reply) => {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { createInstanceSchema } from '../../../src/domain/schemas/team';
 import type { Repositories } from '../../db/repositories/index';
 import type { Accounts } from '../../services/accounts';
-import { createProject } from '../../services/projects';
+import { createProject } from '../../db/createProject';
 import { callerOf, requireCSUser } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { listParams, positiveId, sendList } from './simpleRest';
 
 export async function customerRoutes(app: FastifyInstance, opts: { repos: Repositories; accounts: Accounts }) {

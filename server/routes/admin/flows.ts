@@ -6,7 +6,7 @@ import type { Repositories } from '../../db/repositories/index';
 import { FlowService, toFlowView } from '../../services/flows';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { listParams, positiveId, sendList } from './simpleRest';
 
 type IdParams = { Params: { id: string } };

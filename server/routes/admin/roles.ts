@@ -6,7 +6,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { Role } from '../../db/repositories/roles';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { nowSeconds } from '../../lib/clock';
 import { listParams, positiveId, sendList } from './simpleRest';
 import { guardTeamManagers } from './teamGuard';

@@ -12,7 +12,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { Mailer } from '../../services/mailer';
 import { assertPermission, callerOf, requireAuth } from '../../plugins/auth';
 import { notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { nowSeconds } from '../../lib/clock';
 
 type KeyParams = { Params: { key: string } };

@@ -5,7 +5,7 @@ import { tagSchema } from '../../../src/domain/schemas/tag';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { nowSeconds } from '../../lib/clock';
 import { positiveId } from './simpleRest';
 

@@ -4,7 +4,7 @@ import { teamSchema } from '../../../src/domain/schemas/team';
 import type { Repositories } from '../../db/repositories/index';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { ApiError, badRequest, notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { nowSeconds } from '../../lib/clock';
 import { listParams, positiveId, sendList } from './simpleRest';
 

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema';
 import type { Accounts } from '../../services/accounts';
 import { callerOf, requirePermission } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
-import { validate } from '../../plugins/validate';
+import { validate } from '../../lib/validate';
 import { listParams, positiveId, sendList } from './simpleRest';
 import { guardTeamManagers } from './teamGuard';
 

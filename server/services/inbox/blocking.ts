@@ -2,7 +2,7 @@
 // conversations, notes it in the latest thread (agents only) and tells every agent.
 import { BLOCKED_TAG, blockToast } from '../../../src/domain/tags';
 import type { Repositories } from '../../db/repositories/index';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
 import { appendMessage } from './messages';

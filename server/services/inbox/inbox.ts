@@ -7,7 +7,7 @@ import type { MissedEvents, StoredEvent } from '../../../src/domain/inbox/events
 import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
 import type { ConversationRow } from '../../db/schema';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { setVisitorBlocked } from './blocking';
 import { appendMessage } from './messages';

@@ -5,7 +5,7 @@ import { toSegments } from '../../../src/domain/search/highlight';
 import type { SearchResults } from '../../../src/domain/search/types';
 import type { Repositories } from '../../db/repositories/index';
 import type { SearchRepository } from '../../db/repositories/search';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../lib/caller';
 import { toListItems } from '../inbox/presenter';
 
 export class InboxSearch {

@@ -63,6 +63,43 @@ describe('layer rules', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
+  it("name every server import that runs back up its layers: top -> routes/plugins -> services -> realtime/jobs -> db -> lib", async () => {
+    const root = tree({
+      'server/app.ts': ['server/routes/inbox.ts', 'server/config.ts'],
+      'server/config.ts': [],
+      'server/routes/inbox.ts': ['server/plugins/auth.ts', 'server/services/inbox.ts', 'server/config.ts'],
+      'server/plugins/auth.ts': ['server/lib/caller.ts'],
+      'server/services/inbox.ts': ['server/plugins/auth.ts', 'server/config.ts', 'server/realtime/hub.ts', 'server/db/repo.ts'],
+      'server/integrations/slack/routes.ts': ['server/plugins/auth.ts'],
+      'server/integrations/registry.ts': ['server/plugins/errors.ts'],
+      'server/plugins/errors.ts': [],
+      'server/cluster/bus.ts': ['server/realtime/hub.ts'],
+      'server/realtime/hub.ts': ['server/cluster/bus.ts', 'server/plugins/validate.ts'],
+      'server/plugins/validate.ts': [],
+      'server/jobs/queue.ts': ['server/services/inbox.ts'],
+      'server/db/repo.ts': ['server/lib/caller.ts'],
+      'server/db/builders.ts': ['server/services/inbox.ts', 'server/app.ts'],
+      'server/db/seed.ts': ['server/services/inbox.ts'],
+      'server/lib/caller.ts': [],
+      'server/lib/clock.ts': ['server/db/repo.ts'],
+    });
+    const found = (await violations(root, ['server'])).filter((v) => !v.startsWith('no-circular'));
+    expect(found.sort()).toEqual([
+      'server-config-read-at-the-top: server/services/inbox.ts -> server/config.ts',
+      'server-db-imports-only-db-and-lib: server/db/builders.ts -> server/app.ts',
+      'server-db-imports-only-db-and-lib: server/db/builders.ts -> server/services/inbox.ts',
+      'server-lib-imports-only-lib: server/lib/clock.ts -> server/db/repo.ts',
+      'server-realtime-and-jobs-below-services: server/jobs/queue.ts -> server/services/inbox.ts',
+      'server-realtime-and-jobs-below-services: server/realtime/hub.ts -> server/cluster/bus.ts',
+      'server-realtime-and-jobs-below-services: server/realtime/hub.ts -> server/plugins/validate.ts',
+      'server-services-below-routes-and-plugins: server/integrations/registry.ts -> server/plugins/errors.ts',
+      'server-services-below-routes-and-plugins: server/realtime/hub.ts -> server/plugins/validate.ts',
+      'server-services-below-routes-and-plugins: server/services/inbox.ts -> server/plugins/auth.ts',
+      'server-top-files-imported-from-above-only: server/db/builders.ts -> server/app.ts',
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
   it("hold on the dashboard's src/: ui and providers sit below resources, resources below custom", async () => {
     const layers = ['domain-imports-nothing-of-ours', 'providers-import-only-domain', 'ui-imports-only-providers-and-domain', 'resources-do-not-import-custom', 'custom-stays-in-src'];
     const found = await violations(process.cwd(), ['src']);

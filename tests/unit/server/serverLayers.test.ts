@@ -1,5 +1,5 @@
-// Issue 24: server layers point down (main/demo -> server.ts/app.ts -> routes/plugins -> services/integrations/realtime
-// -> db/jobs/cluster -> lib -> src/domain). server/lib imports no other server folder; services take ApiError from lib.
+// Issue 24: server layers point down (main/demo -> server.ts/app.ts -> routes/plugins -> services/integrations/cluster -> realtime/jobs
+// -> db -> lib -> src/domain; .dependency-cruiser.cjs enforces it). server/lib imports no other server folder; services take ApiError from lib.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -1,11 +1,12 @@
-// Creating a project: the project row plus its default roles, in one transaction with the first user.
+// Creating a project: the project row plus its default roles, in one transaction with the first user. Rows only
+// (repositories, domain rules), so the data builders below services use it too.
 import crypto from 'node:crypto';
 import { fullPermissionTree, inboxOnlyPermissionTree } from '../../src/domain/permissions';
 import { DEFAULT_PLAN, PLANS } from '../../src/domain/plans';
 import { BLOCKED_TAG } from '../../src/domain/tags';
-import type { Repositories } from '../db/repositories/index';
-import type { ProjectRow } from '../db/schema';
-import type { Role } from '../db/repositories/roles';
+import type { Repositories } from './repositories/index';
+import type { ProjectRow } from './schema';
+import type { Role } from './repositories/roles';
 import { nowSeconds } from '../lib/clock';
 
 export const DEFAULT_ROLES = { admin: 'Admin', agent: 'Agent' } as const;
