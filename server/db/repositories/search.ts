@@ -50,11 +50,15 @@ export class SearchRepository {
   }
 
   private async searchSqlite(r: SearchRequest): Promise<SearchRow[]> {
-    // Every word as a prefix ("ref" finds "refund" as it is typed), all of them required, in the project's scope.
-    const words = r.words.map((w) => `"${w}"*`).join(' ');
+    // All words required, the last one as a prefix ("ref" finds "refund" as it is typed): FTS5 merges every word a
+    // prefix begins, so finished words stay exact. In the project's scope (checked again on the conversation).
+    const words = r.words.map((w, i) => (i === r.words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ');
     const scope = `scope : p${r.projectId}`;
     const inMessages = `${scope} AND body : (${words})`;
     const inProfile = `${scope} AND {name email company tags} : (${words})`;
+    // The marking queries read rows already ranked for this project: without the scope word they do less work.
+    const markMessages = `body : (${words})`;
+    const markProfile = `{name email company tags} : (${words})`;
     const ranked = await sql<Ranked>`
       with mh as (
         select rowid as id, bm25(search_messages, 1.0, 0.0) as score from search_messages
@@ -76,7 +80,7 @@ export class SearchRepository {
     if (mids.length) {
       const res = await sql<{ id: number; s: string }>`
         select rowid as id, snippet(search_messages, 0, ${HIT_OPEN}, ${HIT_CLOSE}, '…', ${SNIPPET_WORDS}) as s from search_messages
-        where search_messages match ${inMessages} and rowid in (${sql.join(mids)})`.execute(this.db);
+        where search_messages match ${markMessages} and rowid in (${sql.join(mids)})`.execute(this.db);
       for (const x of res.rows) snippets.set(x.id, x.s);
     }
     const profiles = new Map<number, string[]>();
@@ -84,14 +88,14 @@ export class SearchRepository {
       const h = (col: number) => sql`highlight(search_conversations, ${col}, ${HIT_OPEN}, ${HIT_CLOSE})`;
       const res = await sql<{ id: number; a: string; b: string; c: string; d: string }>`
         select rowid as id, ${h(0)} as a, ${h(1)} as b, ${h(2)} as c, ${h(3)} as d from search_conversations
-        where search_conversations match ${inProfile} and rowid in (${sql.join(cids)})`.execute(this.db);
+        where search_conversations match ${markProfile} and rowid in (${sql.join(cids)})`.execute(this.db);
       for (const x of res.rows) profiles.set(x.id, [x.a, x.b, x.c, x.d]);
     }
     return rows.map((x) => (x.mid === null ? profileRow(x, profiles.get(x.cid)) : messageRow(x, snippets.get(x.mid))));
   }
 
   private async searchPostgres(r: SearchRequest): Promise<SearchRow[]> {
-    const tsquery = r.words.map((w) => `${w}:*`).join(' & ');
+    const tsquery = r.words.map((w, i) => (i === r.words.length - 1 ? `${w}:*` : w)).join(' & ');
     const q = sql`to_tsquery('simple', ${tsquery})`;
     const ranked = await sql<Ranked>`
       with mh as (
