@@ -17,8 +17,8 @@ const SQLITE_TAGS = (conversation: string) =>
 
 async function upSqlite(db: Kysely<unknown>) {
   const run = (text: string) => sql.raw(text).execute(db);
-  // prefix='2 3': as-you-type prefixes of 2-3 letters read a prefix index instead of every word they begin.
-  await run(`create virtual table search_messages using fts5(body, scope, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`);
+  // prefix='2 3 4 5': as-you-type prefixes of 2-5 letters read a prefix index instead of merging every word they begin.
+  await run(`create virtual table search_messages using fts5(body, scope, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5')`);
   await run(`create virtual table search_conversations using fts5(name, email, company, tags, scope, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`);
 
   const messageRow = (m: string) =>
