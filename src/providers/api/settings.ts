@@ -51,9 +51,10 @@ export const settingsApi = {
 /** httpClient toasts every failed call: a retried query would toast the same failure again and again. */
 export const NO_RETRY = false;
 
-/** react-query keys shared by the pages and the app-bar toggle. */
+/** react-query keys shared by the pages and the app-bar toggle; apart from react-admin's keys of the resource
+ *  'settings' (['settings', 'getOne', …]), so that resource's cache updates never reach these. */
 export const SETTINGS_KEYS = {
-  timezones: ['settings', 'timezones'] as const,
-  availability: ['settings', 'availability'] as const,
-  document: (key: SettingsKey) => ['settings', 'document', key] as const,
+  timezones: ['settingsCalls', 'timezones'] as const,
+  availability: ['settingsCalls', 'availability'] as const,
+  document: (key: SettingsKey) => ['settingsCalls', 'document', key] as const,
 };
