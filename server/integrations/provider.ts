@@ -10,6 +10,8 @@ import type { HelpdeskCapability } from './helpdesk/types';
 import type { OwnerFinder } from './ownerLookup';
 import type { SyncSource } from './syncSource';
 import type { TeamChatCapability } from './teamChat';
+import type { ThreadParticipants } from './threadParticipants';
+import type { TabSignIn } from './tabSignIn';
 
 export interface TokenSet {
   accessToken: string;
@@ -105,6 +107,10 @@ export interface IntegrationProvider {
   sync?: SyncSource;
   /** Request headers that carry its signatures: error reports drop them (server/lib/errorReporting.ts). */
   secretHeaders?: readonly string[];
+  /** The people of its conversation threads, a participants list of spec §7 (threadParticipants.ts). */
+  threadParticipants?: ThreadParticipants;
+  /** Its client's tab signs in to Parley (the spec's Teams-only sessions): the tenant's projects (tabSignIn.ts). */
+  tabSignIn?: TabSignIn;
   /** A team chat: conversation threads, its callback routes and agents' notices (teamChat.ts; app.ts starts it). */
   teamChat?: TeamChatCapability;
   /** Some providers answer HTTP 200 with an error in the body: an expired token there is this. */

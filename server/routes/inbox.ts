@@ -62,7 +62,7 @@ export async function inboxRoutes(app: FastifyInstance, opts: { inbox: InboxServ
   app.delete<IdParams>('/inbox/conversations/:conversationId/members', write, async (req) => {
     const body = await validate(removeMemberSchema, req.body);
     if (body.appUserId) await inbox.removeMember(callerOf(req), idOf(req.params.conversationId), body.appUserId);
-    else if (body.slackThreadId) await inbox.removeSlackMember(callerOf(req), idOf(req.params.conversationId), body.slackThreadId);
+    else if (body.slackThreadId) await inbox.removeThreadMember(callerOf(req), idOf(req.params.conversationId), body.slackThreadId);
     return inbox.participants(callerOf(req), idOf(req.params.conversationId));
   });
 

@@ -19,6 +19,7 @@ import { nowSeconds } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
 import crypto from 'node:crypto';
 import { sameTeamsIdentity } from '../../src/domain/integrations/jwtClaims';
+import { tabTenantProjects } from '../integrations/tabSignIn';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -183,20 +184,20 @@ export class Accounts {
 
   /**
    * Teams-only sessions: the Teams tenant names the project, the Azure object id the user. The ids alone prove
-   * nothing (anyone may know them): the tab's SSO token, signed by Microsoft for this app, must carry the same
+   * nothing (anyone may know them): the tab's SSO token, signed by the identity provider for this app, must carry the same
    * tid and oid.
    */
   async msTeamsLogin(input: MsTeamsLoginInput, authorization?: string): Promise<LoginResponse> {
     const claims = this.teamsSso ? await this.teamsSso(authorization).catch(() => null) : null;
     if (!claims || !sameTeamsIdentity(claims, input)) throw unauthorized(MSG.somethingWrong);
-    // The tenant's project: the one set up for it, or the one whose admin consented for it (Connect → MS Teams).
+    // The tenant's project: the one set up for it, or the ones whose admin connected the team chat for it.
     const named = await this.repos.projects.findByMsTenant(input.tenantId);
-    const projectIds = [...new Set([...(named ? [named.id] : []), ...(await this.repos.msTeams.projectsOfTenant(input.tenantId))])];
+    const projectIds = [...new Set([...(named ? [named.id] : []), ...(await tabTenantProjects(this.repos, input.tenantId))])];
     for (const projectId of projectIds) {
       const user = await this.repos.users.findByMsObject(projectId, input.userObjectId);
       if (user) return this.openSession(user, 'msteams');
     }
-    // First Teams sign-in of a Parley user of that project: linked by the account name Microsoft signed (within the
+    // First Teams sign-in of a Parley user of that project: linked by the account name the token signed (within the
     // project's own tenant), then by the object id from now on.
     const account = typeof claims.preferred_username === 'string' ? claims.preferred_username : typeof claims.email === 'string' ? claims.email : '';
     const byEmail = account ? await this.repos.users.findByEmail(account.toLowerCase()) : undefined;

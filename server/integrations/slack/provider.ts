@@ -26,5 +26,10 @@ export const slack: IntegrationProvider = {
   endpoints: (env) => ({ signingSecret: env.SLACK_SIGNING_SECRET ?? '' }),
   teamChat: slackTeamChat,
   secretHeaders: ['x-slack-signature'],
+  threadParticipants: {
+    field: 'slackUsers',
+    list: (repos, conversationId) => repos.slack.participants(conversationId),
+    remove: (repos, conversationId, threadId) => repos.slack.removeParticipant(conversationId, threadId),
+  },
   authFailure: (_status, body) => ['invalid_auth', 'token_expired', 'token_revoked', 'not_authed'].includes(str(rec(body).error)),
 };

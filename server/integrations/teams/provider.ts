@@ -38,6 +38,10 @@ export const msteams: IntegrationProvider = {
   // A conversation routed to Teams (spec §4) is claimed for the channel's thread, which the team chat mirrors.
   routingDestination: { claim: (tx, projectId, conversationId, channelId, now) => tx.msTeams.claim(projectId, conversationId, channelId, now) },
   teamChat: teamsTeamChat,
+  // Teams users who answered in the conversation's thread (bridge.ts).
+  threadParticipants: { field: 'teamsUsers', list: (repos, conversationId) => repos.msTeams.participants(conversationId) },
+  // The tab's tenant opens the projects whose admin consented for it (Connect → MS Teams).
+  tabSignIn: { projectsOfTenant: (repos, tenantId) => repos.msTeams.projectsOfTenant(tenantId) },
   consentUrl: (settings, tenant, redirectUri, state) => consentUrl(settings, tenant, redirectUri, state),
   authorizeUrl(ctx) {
     return codeAuthorize('/organizations/oauth2/v2.0/authorize', () => ({ response_mode: 'query', prompt: 'select_account' }))(ctx, ['openid', 'profile']);

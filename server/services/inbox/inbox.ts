@@ -10,6 +10,7 @@ import type { ConversationRow } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { setVisitorBlocked } from './blocking';
+import { removeThreadParticipant, threadParticipantsOf } from '../../integrations/threadParticipants';
 import { appendMessage } from './messages';
 import { collectedAnswers } from '../bot/collectedAnswers';
 
@@ -120,9 +121,8 @@ export class InboxService {
       // Lets a deep link without ?visitorId (/inbox/123) open a conversation the loaded list does not hold.
       visitorId: visitor?.public_id ?? null,
       appUsers: users.flatMap((u) => (u ? [{ id: u.id, name: u.name, img: u.img }] : [])),
-      slackUsers: await this.repos.slack.participants(conv.id),
-      // Teams users who answered in the conversation's Teams thread (server/integrations/teams/bridge.ts).
-      teamsUsers: await this.repos.msTeams.participants(conv.id),
+      // The people of its team-chat threads, each team chat's list (server/integrations/threadParticipants.ts).
+      ...(await threadParticipantsOf(this.repos, conv.id)),
       bot: conv.bot === 1,
     };
   }
@@ -152,10 +152,10 @@ export class InboxService {
     });
   }
 
-  /** Removes a Slack user from the conversation's participants (spec §7 DELETE members with slackThreadId). */
-  async removeSlackMember(caller: Caller, conversationId: number, threadId: string): Promise<void> {
+  /** Removes a team-chat thread's participant from the conversation (spec §7 DELETE members with slackThreadId). */
+  async removeThreadMember(caller: Caller, conversationId: number, threadId: string): Promise<void> {
     const conv = await this.conversation(caller, conversationId);
-    if (!(await this.repos.slack.removeParticipant(conv.id, threadId))) throw notFound();
+    if (!(await removeThreadParticipant(this.repos, conv.id, threadId))) throw notFound();
   }
 
   /** Accepting takes the conversation: the agent joins and a bot conversation becomes a human one. */
