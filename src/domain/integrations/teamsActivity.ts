@@ -1,5 +1,5 @@
 // An incoming Bot Framework activity (POST app/msteams/messages), as far as Parley reads it. Unknown fields are
-// kept out; the token on the request is what authenticates it (server/routes/msteams.ts).
+// kept out; the token on the request is what authenticates it (server/integrations/teams/routes.ts).
 import * as yup from 'yup';
 
 const account = yup.object({
