@@ -24,7 +24,6 @@ export const integrationsApi = {
   connect: (kind: IntegrationKind, body: ConnectBody) =>
     json(httpClient<{ authorizeUrl?: string; connected?: boolean }>(`app/integrations/${kind}/connect`, { method: 'POST', body })),
   sync: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/sync`, { method: 'POST' }))).summary,
-  summary: async (kind: IntegrationKind) => (await json(httpClient<{ summary: IntegrationSummary }>(`app/integrations/${kind}/summary`))).summary,
   /** The §7 callback calls: app/integration/<service>, app/oidc/<service>, app/msdynamics/generatetoken. */
   callback: (path: string, body: Record<string, unknown> | undefined) =>
     json(httpClient<CallbackAnswer>(path, { method: 'POST', ...(body ? { body } : {}) })),
