@@ -111,6 +111,11 @@ describe('provider names stay in their folders', () => {
     expect(stale).toEqual([]);
   });
 
+  it('keeps the spec token list honest: each token is still said where it is allowed', () => {
+    const unused = SPEC_WIRE_NAMES.filter((t) => !files.some(({ file, text }) => (!t.files || t.files.includes(file)) && text.includes(t.token))).map((t) => t.token);
+    expect(unused).toEqual([]);
+  });
+
   it('catches a name outside its folder (the check itself)', () => {
     expect(leaks('server/services/example.ts', "integrations.json(projectId, 'hubspot', path)")).toEqual(['hubspot']);
     expect(leaks(`${INTEGRATIONS}/hubspot/owner.ts`, "'hubspot'")).toEqual([]);
