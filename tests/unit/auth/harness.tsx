@@ -13,44 +13,16 @@ import {
   type AuthProvider,
 } from 'react-admin';
 import { vi } from 'vitest';
+import { byBody, stubFetch, type Answer, type Call } from '../support/fetchStub';
 import { API } from '../../../src/domain/api';
 import { errorBody } from '../../../src/domain/errors';
 import { httpClient } from '../../../src/providers/httpClient';
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-export interface Answer {
-  status?: number;
-  json: unknown;
-}
-
+export type { Answer, Call };
 type Route = Answer | ((body: unknown) => Answer);
 
-/** Stub fetch with answers keyed by 'METHOD /app/path'; unknown calls answer 404. Returns the calls seen. */
-export function stubApi(routes: Record<string, Route>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      const raw = init?.body;
-      const body = typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? route(body) : (route ?? { status: 404, json: errorBody('Not found') });
-      return new Response(JSON.stringify(answer.json), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
+/** Stub fetch with answers keyed by 'METHOD /app/path'; unknown calls answer 404 (tests/unit/support/fetchStub.ts). */
+export const stubApi = (routes: Record<string, Route>): Call[] => stubFetch(byBody(routes));
 
 /** The calls to one path (with its leading slash added), e.g. callsTo(calls, API.register). */
 export const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path === `/${path}`);

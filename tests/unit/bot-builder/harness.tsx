@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { byBody, callsTo, stubFetch, type Answer, type Call } from '../support/fetchStub';
 import type { AppDetails } from '../../../src/domain/api';
-import { errorBody } from '../../../src/domain/errors';
 import type { Flow } from '../../../src/domain/flows';
 import { flattenPermissions, fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import { FEATURES } from '../../../src/domain/plans';
@@ -27,43 +27,13 @@ configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 60_000 });
 
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-export interface Answer {
-  status?: number;
-  json: unknown;
-  headers?: Record<string, string>;
-}
+export type { Answer, Call };
 export type Route = Answer | ((body: unknown, call: Call) => Answer | Promise<Answer>);
 
-/** Stub fetch with answers keyed 'METHOD /app/path' (query excluded); unknown calls answer 404. */
-export function stubApi(routes: Record<string, Route>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const raw = init?.body;
-      const body = typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined;
-      const call = { method, path: url.pathname, query: url.searchParams, body };
-      calls.push(call);
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? await route(body, call) : (route ?? { status: 404, json: errorBody('Not found') });
-      return new Response(JSON.stringify(answer.json), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      });
-    }),
-  );
-  return calls;
-}
+/** Stub fetch with answers keyed 'METHOD /app/path' (query excluded); unknown calls answer 404 (tests/unit/support/fetchStub.ts). */
+export const stubApi = (routes: Record<string, Route>): Call[] => stubFetch(byBody(routes));
 
-export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+export { callsTo };
 
 export type FlowRow = Flow & { id: number; updatedAt: number };
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { vi } from 'vitest';
+import { callsTo, stubFetch, type Answer, type Call, type Handler } from '../support/fetchStub';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
 import type { PusherState } from '../../../src/domain/inbox/network';
 import type { ChannelHandlers, RealtimeClient, RealtimeSettings } from '../../../src/providers/realtime';
@@ -11,44 +12,13 @@ import { resetNotifications } from '../../../src/providers/notifications';
 import { InboxDataProvider, type InboxAlerts } from '../../../src/custom/inbox/data';
 import { buildDetails, OWN_CHANNEL, PROJECT_CHANNEL } from './builders';
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { Answer, Call };
+export type Route = Answer | Handler;
 
-export interface Answer {
-  status?: number;
-  json: unknown;
-}
+/** Stub fetch with answers keyed by 'METHOD /path'; unknown calls answer 404 (tests/unit/support/fetchStub.ts). */
+export const stubApi = (routes: Record<string, Route>): Call[] => stubFetch(routes);
 
-export type Route = Answer | ((call: Call) => Answer | Promise<Answer>);
-
-/** Stub fetch with answers keyed by 'METHOD /path'; unknown calls answer 404. Returns the calls seen. */
-export function stubApi(routes: Record<string, Route>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const raw = init?.body;
-      const call: Call = {
-        method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, json: { message: 'Not found' } });
-      return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+export { callsTo };
 
 /** The realtime client the provider opens, driven by the test. */
 export class FakeRealtime implements RealtimeClient {

@@ -5,50 +5,17 @@ import type { ReactElement } from 'react';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, defaultI18nProvider, memoryStore, Notification, ResourceContextProvider, TestMemoryRouter } from 'react-admin';
-import { vi } from 'vitest';
-import { errorBody } from '../../../src/domain/errors';
+import { callsTo, failAnswer, stubFetch, type Answer, type Call } from '../support/fetchStub';
 import { dataProvider as realDataProvider, type ParleyDataProvider } from '../../../src/providers/dataProvider';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
 
 // Forms re-render the whole view on each change: on a busy 2-core machine a save can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+export type { Answer, Call };
 
-export interface Answer {
-  status?: number;
-  json: unknown;
-  headers?: Record<string, string>;
-}
-
-type Route = Answer | ((call: Call) => Answer);
-
-/** Stub fetch with answers keyed by 'METHOD /app/path'; unknown calls answer 404. Returns the calls seen. */
-export function stubApi(routes: Record<string, Route>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const raw = init?.body;
-      const call: Call = { method, path: url.pathname, query: url.searchParams, body: typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined };
-      calls.push(call);
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? route(call) : (route ?? { status: 404, json: errorBody('Not found') });
-      return new Response(JSON.stringify(answer.json), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      });
-    }),
-  );
-  return calls;
-}
+/** Stub fetch with answers keyed by 'METHOD /app/path'; unknown calls answer 404 (tests/unit/support/fetchStub.ts). */
+export const stubApi = (routes: Record<string, Answer | ((call: Call) => Answer)>): Call[] => stubFetch(routes);
 
 /** A simple-rest list answer with its Content-Range header. */
 export function listAnswer(resource: string, rows: unknown[]): Answer {
@@ -56,12 +23,8 @@ export function listAnswer(resource: string, rows: unknown[]): Answer {
   return { json: rows, headers: { 'Content-Range': `${resource} 0-${end}/${rows.length}` } };
 }
 
-export const failAnswer = (status: number, message: string, fields?: Record<string, string>): Answer => ({
-  status,
-  json: errorBody(message, fields),
-});
 
-export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
+export { callsTo, failAnswer };
 
 /** The error toasts httpClient raised (the inbox notification store). */
 export const errorToasts = () => getNotificationState().toasts.filter((t) => t.kind === 'error').map((t) => t.message);

@@ -8,8 +8,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
+import { byBody, callsTo, failAnswer, stubFetch, type Answer, type Call } from '../support/fetchStub';
 import type { AppDetails, Profile } from '../../../src/domain/api';
-import { errorBody } from '../../../src/domain/errors';
 import { flattenPermissions, fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
 import { PLANS } from '../../../src/domain/plans';
 import { ConfigGate } from '../../../src/custom/routing/ConfigContext';
@@ -22,40 +22,14 @@ import { getNotificationState, resetNotifications } from '../../../src/providers
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-export interface Answer {
-  status?: number;
-  json: unknown;
-}
+export type { Answer, Call };
 type Route = Answer | ((body: unknown, call: Call) => Answer | Promise<Answer>);
 
-/** Stub fetch with answers keyed 'METHOD /app/path' (query excluded); unknown calls answer 404. */
-export function stubApi(routes: Record<string, Route>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const raw = init?.body;
-      const body = raw instanceof FormData ? raw : typeof raw === 'string' && raw ? (JSON.parse(raw) as unknown) : undefined;
-      const call = { method, path: url.pathname, query: url.searchParams, body };
-      calls.push(call);
-      const route = routes[`${method} ${url.pathname}`];
-      const answer = typeof route === 'function' ? await route(body, call) : (route ?? { status: 404, json: errorBody('Not found') });
-      return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
+/** Stub fetch with answers keyed 'METHOD /app/path' (query excluded); unknown calls answer 404 (tests/unit/support/fetchStub.ts). */
+export const stubApi = (routes: Record<string, Route>): Call[] => stubFetch(byBody(routes));
 
-export const callsTo = (calls: Call[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
-export const fail = (status: number, message: string, fields?: Record<string, string>): Answer => ({ status, json: errorBody(message, fields) });
+export { callsTo };
+export const fail = failAnswer;
 
 /** A promise the test settles by hand: to look at the page while a call is in flight. */
 export function deferred<T>() {
