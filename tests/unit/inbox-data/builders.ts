@@ -2,7 +2,7 @@
 import { emptyStatistics } from '../../../src/domain/inbox/counts';
 import type { EventData, EventName, StoredEvent } from '../../../src/domain/inbox/events';
 import type { ConversationDetail, InboxDetails, Message } from '../../../src/domain/inbox/types';
-import { buildConversation, buildMessage, buildVisitor } from '../inbox-model/builders';
+import { buildConversation, buildDetail as baseDetail, buildMessage, buildVisitor } from '../inbox-model/builders';
 
 export { buildConversation, buildMessage, buildVisitor };
 
@@ -25,27 +25,9 @@ export function buildDetails(overrides: Partial<InboxDetails> = {}): InboxDetail
   };
 }
 
-export function buildDetail(overrides: Partial<ConversationDetail> = {}): ConversationDetail {
-  return {
-    messages: [buildMessage({ id: 100, pos: 1 })],
-    lastMessagePos: null,
-    visitor: buildVisitor(),
-    conversationId: 1,
-    details: {
-      archived: false,
-      starred: false,
-      status: 'open',
-      unread: 0,
-      botConv: false,
-      visitorLastReadTime: null,
-      visitorLastDeliveredTime: null,
-      initiateFeedback: false,
-    },
-    account: null,
-    participants: { appUsers: [], slackUsers: [] },
-    ...overrides,
-  };
-}
+/** The data layer's threads start with one message. */
+export const buildDetail = (overrides: Parameters<typeof baseDetail>[0] = {}): ConversationDetail =>
+  baseDetail({ messages: [buildMessage({ id: 100, pos: 1 })], ...overrides });
 
 export function event<E extends EventName>(name: E, seq: number, data: Omit<EventData<E>, 'seq'>): StoredEvent<E> {
   return { seq, event: name, data: { ...data, seq } as EventData<E> };

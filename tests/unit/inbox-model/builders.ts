@@ -1,5 +1,6 @@
-// Data builders for the inbox model tests: a plausible conversation or message, overridden where a test cares.
-import type { ConversationListItem, Message, VisitorSummary } from '../../../src/domain/inbox/types';
+// Data builders for the inbox tests (model, data layer, UI): a plausible conversation, message or thread, overridden
+// where a test cares. inbox-data/builders.ts and inbox-ui/fakeData.tsx add only their own defaults on top.
+import type { ConversationDetail, ConversationListItem, Message, VisitorSummary } from '../../../src/domain/inbox/types';
 
 export function buildVisitor(overrides: Partial<VisitorSummary> = {}): VisitorSummary {
   return {
@@ -52,5 +53,35 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     time: 1_700_000_500,
     clientId: null,
     ...overrides,
+  };
+}
+
+/** A conversation's thread as GET .../{id}/{visitorId} answers it: no messages, no account unless given. */
+export function buildDetail(
+  overrides: Partial<Omit<ConversationDetail, 'visitor' | 'details'>> & {
+    visitor?: Partial<VisitorSummary>;
+    details?: Partial<ConversationDetail['details']>;
+  } = {},
+): ConversationDetail {
+  const { visitor, details, ...rest } = overrides;
+  return {
+    messages: [],
+    lastMessagePos: null,
+    visitor: buildVisitor(visitor),
+    conversationId: 1,
+    details: {
+      archived: false,
+      starred: false,
+      status: 'open',
+      unread: 0,
+      botConv: false,
+      visitorLastReadTime: null,
+      visitorLastDeliveredTime: null,
+      initiateFeedback: false,
+      ...details,
+    },
+    account: null,
+    participants: { appUsers: [], slackUsers: [] },
+    ...rest,
   };
 }

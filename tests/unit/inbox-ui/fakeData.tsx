@@ -8,7 +8,7 @@ import type { NetworkStatus } from '../../../src/domain/inbox/network';
 import type { OutgoingDraft } from '../../../src/domain/inbox/sending';
 import type { ConversationDetail, ConversationListItem, Message, Statistics, StatsType, Tag } from '../../../src/domain/inbox/types';
 import { emptyStatistics } from '../../../src/domain/inbox/counts';
-import { buildMessage, buildVisitor } from '../inbox-model/builders';
+import { buildDetail as baseDetail, buildMessage } from '../inbox-model/builders';
 
 export interface FakeEntry {
   key: string;
@@ -150,35 +150,9 @@ export const dataModule = {
   useAgentTyping: () => ({ keystroke: () => undefined, sent: () => undefined }),
 };
 
-/** A conversation detail matching a list row (what GET .../{id}/{visitorId} answers). */
-export function buildDetail(
-  overrides: Partial<Omit<ConversationDetail, 'visitor' | 'details'>> & {
-    visitor?: Parameters<typeof buildVisitor>[0];
-    details?: Partial<ConversationDetail['details']>;
-  } = {},
-): ConversationDetail {
-  const { visitor, details, ...rest } = overrides;
-  return {
-    messages: [],
-    lastMessagePos: null,
-    visitor: buildVisitor(visitor),
-    conversationId: 1,
-    details: {
-      archived: false,
-      starred: false,
-      status: 'open',
-      unread: 0,
-      botConv: false,
-      visitorLastReadTime: null,
-      visitorLastDeliveredTime: null,
-      initiateFeedback: false,
-      ...details,
-    },
-    account: { name: 'Analytical Engines', domain: 'engines.example' },
-    participants: { appUsers: [], slackUsers: [] },
-    ...rest,
-  };
-}
+/** A conversation detail matching a list row (what GET .../{id}/{visitorId} answers), its visitor's company known. */
+export const buildDetail = (overrides: Parameters<typeof baseDetail>[0] = {}): ConversationDetail =>
+  baseDetail({ account: { name: 'Analytical Engines', domain: 'engines.example' }, ...overrides });
 
 export function entry(message: Partial<Message>, status: FakeEntry['status'] = 'sent', error?: string): FakeEntry {
   const m = buildMessage(message);
