@@ -55,6 +55,8 @@ describe('inbox search', () => {
     await hit.waitFor();
     expect(await hit.locator('mark').allTextContents()).toEqual(['tangerine']);
     expect(await hit.textContent()).toContain('invoice shows the wrong amount');
+    // The sign-in toast would cover the page in the pictures.
+    if (SHOTS) await ada.getByText('Login Success!').waitFor({ state: 'hidden' });
     await shoot(ada, 'inbox-search-results');
 
     await hit.getByRole('button').click();
