@@ -5,10 +5,11 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../src/domain/constants';
-import { flattenPermissions, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
+import type { PermissionTree } from '../../../src/domain/permissions';
 import { DEFAULT_CONFIG, setConfig } from '../../../src/providers/config';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
-import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
+import { SessionContext } from '../../../src/ui/session/SessionContext';
+import { agentSession } from '../support/agentSession';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -94,20 +95,7 @@ export class FakeXhr {
   }
 }
 
-export function session(tree: PermissionTree = inboxOnlyPermissionTree()): ShellSession {
-  return {
-    details: {
-      project: { id: 1, name: 'Acme', ziTenantId: 't-1' },
-      user: { email: 'agent@acme.test', userId: 7, ziUserId: 'z-7', isCSUser: false, name: 'Ada Agent' },
-      subscription: { plan: 'pro', features: [], userLimit: 10 },
-      isDoziCustomer: false,
-      migrationInProgress: false,
-      isInsideMSTeams: false,
-    },
-    facts: { flat: flattenPermissions(tree), isCSUser: false },
-    isInsideMSTeams: false,
-  };
-}
+export const session = agentSession;
 
 export function newQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } });

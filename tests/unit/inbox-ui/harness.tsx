@@ -4,8 +4,9 @@ import { configure, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
-import { flattenPermissions, inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
-import { SessionContext, type ShellSession } from '../../../src/ui/session/SessionContext';
+import { inboxOnlyPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
+import { SessionContext } from '../../../src/ui/session/SessionContext';
+import { agentSession } from '../support/agentSession';
 import { InboxPage } from '../../../src/custom/inbox';
 
 // The page is a large MUI tree: on a busy 2-core machine a file's first render alone can take seconds.
@@ -17,20 +18,7 @@ export function LocationProbe() {
   return <div data-testid="location">{pathname + search}</div>;
 }
 
-export function session(tree: PermissionTree | null = inboxOnlyPermissionTree()): ShellSession {
-  return {
-    details: {
-      project: { id: 1, name: 'Acme', ziTenantId: 't-1' },
-      user: { email: 'agent@acme.test', userId: 7, ziUserId: 'z-7', isCSUser: false, name: 'Ada Agent' },
-      subscription: { plan: 'pro', features: [], userLimit: 10 },
-      isDoziCustomer: false,
-      migrationInProgress: false,
-      isInsideMSTeams: false,
-    },
-    facts: { flat: flattenPermissions(tree), isCSUser: false },
-    isInsideMSTeams: false,
-  };
-}
+export const session = agentSession;
 
 export function renderInbox(path: string, opts: { permissions?: PermissionTree | null } = {}) {
   const value = session(opts.permissions === undefined ? inboxOnlyPermissionTree() : opts.permissions);
