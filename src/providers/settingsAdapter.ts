@@ -45,10 +45,11 @@ function bodyOf(id: string, data: unknown): object {
   return id === 'install' ? { domains: doc.allowedDomains ?? [] } : doc;
 }
 
-async function read(id: Identifier): Promise<RaRecord> {
+/** A read with meta.quiet (a picker's optional data) or of the install section (the page polls it): a failure
+ *  shows in place, not as a toast. */
+async function read(id: Identifier, meta?: { quiet?: boolean }): Promise<RaRecord> {
   const section = String(id);
-  // The install section is a background read (the page polls it): a failure shows in place, not as a toast.
-  const notify = section !== 'install';
+  const notify = section !== 'install' && !meta?.quiet;
   const { json } = await httpClient<object>(settingsPaths(section).read, { notify });
   return { ...json, id: section };
 }
@@ -66,8 +67,8 @@ const refuse = () => Promise.reject(new Error('settings sections are singletons:
 
 export const settingsAdapter = {
   getList: refuse,
-  getOne: async (_resource, params) => ({ data: await read(params.id) }),
-  getMany: (async (_resource, params) => ({ data: await Promise.all(params.ids.map(read)) })) as DataProvider['getMany'],
+  getOne: async (_resource, params) => ({ data: await read(params.id, params.meta) }),
+  getMany: (async (_resource, params) => ({ data: await Promise.all(params.ids.map((id) => read(id, params.meta))) })) as DataProvider['getMany'],
   getManyReference: (resource) => noManyReference(resource),
   create: refuse,
   update: async (_resource, params) => ({ data: await write(params.id, params.data, params.previousData) }),

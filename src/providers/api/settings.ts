@@ -1,16 +1,13 @@
 // The settings calls that are not records (server contract: server/routes/profile.ts, users.ts, admin/settings.ts):
-// the photo upload, the timezone list, the availability toggle, the upgrade request, and the quiet or bot-page reads
-// of a document. The settings sections and the profile are react-admin records (../settingsAdapter.ts,
-// ../profileAdapter.ts). Every call goes through httpClient, which already toasts failures; pages toast only
-// successes.
-import type { SettingsKey } from '../../domain/settings/widget';
+// the photo upload, the timezone list, the availability toggle and the upgrade request. The settings sections and
+// the profile are react-admin records (../settingsAdapter.ts, ../profileAdapter.ts). Every call goes through
+// httpClient, which already toasts failures; pages toast only successes.
 import { httpClient } from '../httpClient';
 
 export const SETTINGS_PATHS = {
   timezones: 'app/timezones',
   profileImage: 'app/user/profile/image',
   available: 'app/user/available',
-  settings: (key: SettingsKey) => `app/settings/${key}`,
   upgrade: 'app/pricing/upgrade/subscription',
 } as const;
 
@@ -40,10 +37,6 @@ export const settingsApi = {
   available: () => json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available)),
   setAvailable: (available: boolean) =>
     json(httpClient<AvailabilityAnswer>(SETTINGS_PATHS.available, { method: 'POST', body: { available } })),
-  /** notify: false reads quietly (a page that can do without the document, e.g. without the rights to it). */
-  settings: <T>(key: SettingsKey, opts: { notify?: boolean } = {}) => json(httpClient<T>(SETTINGS_PATHS.settings(key), opts)),
-  saveSettings: <T>(key: SettingsKey, body: T) =>
-    json(httpClient<T & MessageAnswer>(SETTINGS_PATHS.settings(key), { method: 'PUT', body })),
   requestUpgrade: (upgradeTo: string) =>
     json(httpClient<UpgradeAnswer>(SETTINGS_PATHS.upgrade, { method: 'POST', query: { upgradeTo } })),
 };
@@ -56,5 +49,4 @@ export const NO_RETRY = false;
 export const SETTINGS_KEYS = {
   timezones: ['settingsCalls', 'timezones'] as const,
   availability: ['settingsCalls', 'availability'] as const,
-  document: (key: SettingsKey) => ['settingsCalls', 'document', key] as const,
 };

@@ -17,11 +17,13 @@ export interface SettingsDocumentOptions {
   savedText?: string;
   /** Polls the section (a live status). */
   refetchInterval?: number;
+  /** False: not read at all (a user who may not read it: the server would refuse, and the read would toast it). */
+  enabled?: boolean;
 }
 
 export function useSettingsDocument<T extends object>(section: SettingsSectionId, options: SettingsDocumentOptions = {}) {
   const queryClient = useQueryClient();
-  const query = useGetOne<SettingsRecord>(SETTINGS_RESOURCE, { id: section }, { retry: NO_RETRY, refetchInterval: options.refetchInterval });
+  const query = useGetOne<SettingsRecord>(SETTINGS_RESOURCE, { id: section }, { retry: NO_RETRY, refetchInterval: options.refetchInterval, enabled: options.enabled ?? true });
   const [update] = useUpdate<SettingsRecord>();
   const data = useMemo(() => documentOf<T>(query.data), [query.data]);
   const record = query.data;
