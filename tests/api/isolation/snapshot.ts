@@ -13,7 +13,17 @@ export const UNSCOPED: Record<string, string> = {
   kysely_migration_lock: 'migration bookkeeping',
   outbox: 'outgoing mail has no project column; what B can make Parley mail is covered by the rows that trigger it',
   leases: 'cross-node coordination (a token renewal in progress): no data, held for seconds, named by connection',
+  ...searchIndexTables(),
 };
+
+/** The full-text index (migration 028): rows derived by triggers from messages, conversations, visitors and tags,
+ *  which are counted here; what a search lets B read is tests/api/inbox-search.test.ts's isolation case. SQLite's
+ *  FTS5 keeps each index in a virtual table and five shadow tables. */
+function searchIndexTables(): Record<string, string> {
+  const reason = 'full-text index derived from the counted tables (search isolation: tests/api/inbox-search.test.ts)';
+  const names = ['search_messages', 'search_conversations'].flatMap((t) => [t, ...['data', 'idx', 'content', 'docsize', 'config'].map((s) => `${t}_${s}`)]);
+  return Object.fromEntries(names.map((n) => [n, reason]));
+}
 
 /** Column name → the table whose ids it holds. */
 export const REFERENCES: Record<string, string> = {
