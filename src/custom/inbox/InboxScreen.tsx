@@ -14,6 +14,7 @@ import { useListState } from './list/useListState';
 import { autoSelectTarget } from './model';
 import { NetworkBanner } from './status/NetworkBanner';
 import { SoundUnlockButton } from './status/SoundUnlockButton';
+import { useInboxKeyboard } from './keyboard/useInboxKeyboard';
 import { ThreadPane } from './thread/ThreadPane';
 import { useInboxRoute } from './useInboxRoute';
 
@@ -60,6 +61,7 @@ export function InboxScreen() {
   }, [requestedTab, changeTab, clear]);
 
   const selected = items.find((c) => c.id === conversationId);
+  useInboxKeyboard({ items, selectedId: conversationId, select, changeTab, openVisitorPanel: () => setVisitorOpen(true) });
   const visitorId = query.visitorId ?? selected?.user.id ?? preferredVisitor;
   const empty = !isLoading && items.length === 0 && conversationId === null;
 
