@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AdminErrorPage } from '../errors/ErrorPage';
 import { AgentConnection } from '../realtime/AgentConnection';
+import { GlobalShortcuts } from '../palette/GlobalShortcuts';
 import { SignedIn } from '../routing/SignedIn';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
@@ -26,6 +27,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       <AgentConnection>
         <Layout appBar={ShellAppBar} menu={ShellMenu} error={AdminErrorPage} sx={FITS_THE_WINDOW}>
           {children}
+          <GlobalShortcuts />
         </Layout>
       </AgentConnection>
     </SignedIn>

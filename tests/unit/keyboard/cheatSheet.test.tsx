@@ -1,0 +1,42 @@
+// `?` opens the cheat sheet: the shortcut table grouped by scope; typed in a field it is just a character.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SHORTCUTS } from '../../../src/domain/keyboard/shortcuts';
+import { GlobalShortcuts } from '../../../src/custom/palette/GlobalShortcuts';
+
+function renderShell() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <input aria-label="field" />
+        <GlobalShortcuts />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+const question = (target: Element) => {
+  fireEvent.keyDown(target, { key: '?', code: 'Slash', shiftKey: true });
+  fireEvent.keyUp(target, { key: '?', code: 'Slash', shiftKey: true });
+};
+
+afterEach(cleanup);
+
+describe('cheat sheet', () => {
+  it('lists every shortcut of the table under its scope', () => {
+    renderShell();
+    question(document.body);
+    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const inbox = within(within(dialog).getByRole('table', { name: 'Inbox' })).getAllByRole('row');
+    const everywhere = within(within(dialog).getByRole('table', { name: 'Everywhere' })).getAllByRole('row');
+    expect(inbox.map((r) => r.textContent)).toEqual(SHORTCUTS.filter((s) => s.scope === 'inbox').map((s) => s.label + s.display));
+    expect(everywhere).toHaveLength(SHORTCUTS.filter((s) => s.scope === 'global').length);
+  });
+
+  it('does not open from a field', () => {
+    renderShell();
+    question(screen.getByLabelText('field'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
