@@ -15,6 +15,7 @@ export type ShortcutAction =
   | 'assignToMe'
   | 'star'
   | 'tag'
+  | 'leaveField'
   | 'tabMine'
   | 'tabTeam'
   | 'goInbox'
@@ -47,6 +48,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'assignToMe', keys: ['a'], display: 'A', label: 'Assign to me', scope: 'inbox', modifier: false },
   { action: 'star', keys: ['s'], display: 'S', label: 'Star or unstar', scope: 'inbox', modifier: false },
   { action: 'tag', keys: ['t'], display: 'T', label: 'Add a tag', scope: 'inbox', modifier: false },
+  // Works in fields and the editor (it is how the keyboard gets out of them); the field's own Escape runs first.
+  { action: 'leaveField', keys: ['escape'], display: 'Esc', label: 'Leave the field or editor', scope: 'inbox', modifier: false },
   { action: 'tabMine', keys: ['1'], display: '1', label: 'First tab', scope: 'inbox', modifier: false },
   { action: 'tabTeam', keys: ['2'], display: '2', label: 'Second tab', scope: 'inbox', modifier: false },
   { action: 'goInbox', keys: ['g>i'], display: 'G then I', label: 'Go to inbox', scope: 'global', modifier: false },

@@ -79,6 +79,16 @@ describe('useInboxKeyboard', () => {
     expect(select).not.toHaveBeenCalled();
   });
 
+  it('takes the focus out of the editor on Escape, after which the keys work again', () => {
+    const { getByLabelText } = render(<Inbox selectedId={2} select={select} changeTab={changeTab} />);
+    const editor = getByLabelText('editor');
+    editor.focus();
+    key(editor, 'Escape', 'Escape');
+    expect(document.activeElement).toBe(document.body);
+    key(document.body, 'e', 'KeyE');
+    expect(actions.setStatus).toHaveBeenCalledWith(2, 'close');
+  });
+
   it('publishes the open conversation for the command palette', () => {
     const { getByRole } = render(<Inbox selectedId={3} select={select} changeTab={changeTab} />);
     expect(getByRole('status').textContent).toBe('3');

@@ -1,0 +1,114 @@
+// Issue 25 in a browser: conversations triaged with the keyboard alone (reply, tag, close, next), and Cmd/Ctrl-K
+// finding a conversation by a word of its message and opening it. INBOX_SHOTS_DIR=<dir> saves the cheat sheet and
+// the palette at 1248 and 1920 px, light and dark.
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser';
+import { openServerAndBrowser } from './support/fixture';
+import type { RunningServer } from './support/server';
+import { visitorSays, visitorSession, visitorStarts } from './support/visitor';
+
+let server: RunningServer;
+let browser: Browser;
+let ada: Page;
+let errors: string[];
+const ids: number[] = [];
+let needle: number;
+const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
+vi.setConfig({ testTimeout: 180_000 });
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1248, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const openId = (page: Page) => Number(new URL(page.url()).pathname.split('/')[2] ?? NaN);
+
+beforeAll(async () => {
+  ({ server, browser } = await openServerAndBrowser());
+  ({ page: ada, errors } = await newPage(browser, { viewport: { width: 1366, height: 900 } }));
+  ada.setDefaultTimeout(60_000);
+  for (const name of ['Kim Keys', 'Lou Letters', 'Max Mouse']) {
+    const v = await visitorSession(server.url, name);
+    ids.push(await visitorStarts(server.url, v, `Hello from ${name}`));
+  }
+  const nora = await visitorSession(server.url, 'Nora Needle');
+  needle = await visitorStarts(server.url, nora, 'Hi there');
+  await visitorSays(server.url, nora, needle, 'My marmalade order never arrived');
+  await signIn(ada, server.url, 'admin@demo.test');
+});
+
+describe('inbox keyboard', () => {
+  it('triages conversations with the keyboard alone: reply, tag, close, next', async () => {
+    await ada.getByTestId('conversation-list').waitFor();
+    await expect.poll(() => openId(ada)).toBeGreaterThan(0);
+    await ada.getByText('Login Success!').waitFor({ state: 'hidden' });
+    await ada.locator('body').click({ position: { x: 5, y: 5 } });
+    const done = new Set<number>();
+    for (let round = 1; round <= 3; round++) {
+      const id = openId(ada);
+      expect(done.has(id)).toBe(false);
+      const thread = ada.getByTestId('thread');
+      await thread.waitFor();
+      await ada.keyboard.press('r');
+      await expect.poll(() => ada.evaluate(() => document.activeElement?.getAttribute('contenteditable'))).toBe('true');
+      await ada.keyboard.type(`Thanks, looking into it (${round})`);
+      await ada.keyboard.press('Enter');
+      await thread.getByText(`Thanks, looking into it (${round})`).waitFor();
+      await ada.keyboard.press('Escape');
+
+      await ada.keyboard.press('t');
+      const tagBox = ada.getByRole('combobox', { name: 'Add a tag' });
+      await expect.poll(() => tagBox.evaluate((el) => el === document.activeElement)).toBe(true);
+      await ada.keyboard.type('triaged');
+      await ada.keyboard.press('Enter');
+      await ada.getByTestId('conversation-tags').getByRole('listitem').filter({ hasText: 'triaged' }).waitFor();
+      await ada.keyboard.press('Escape');
+      await expect.poll(() => ada.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+      await ada.keyboard.press('e');
+      await expect.poll(async () => (await ada.getByRole('combobox', { name: 'Conversation status' }).textContent()) ?? '').toContain('Closed');
+      done.add(id);
+      // Next: the reply moved this conversation to the top of the list, so `j` may pass ones already done.
+      for (let step = 0; step < ids.length + 1 && done.has(openId(ada)); step++) {
+        const from = openId(ada);
+        await ada.keyboard.press('j');
+        await expect.poll(() => openId(ada)).not.toBe(from);
+      }
+    }
+    expect(done.size).toBe(3);
+    await ada.keyboard.press('Shift+Slash');
+    await ada.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await shoot(ada, 'inbox-keyboard-cheatsheet');
+    await ada.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('finds a conversation by a word of its message with Cmd/Ctrl-K and opens it', async () => {
+    await ada.locator('body').click({ position: { x: 5, y: 5 } });
+    await ada.keyboard.press('ControlOrMeta+k');
+    const input = ada.getByRole('combobox', { name: 'Search pages, actions and conversations' });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await ada.keyboard.type('marmal');
+    const hit = ada.getByTestId(`conversation:${needle}`);
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain('Nora Needle');
+    await shoot(ada, 'inbox-keyboard-palette');
+    await ada.keyboard.press('ArrowDown');
+    await ada.keyboard.press('Enter');
+    await ada.waitForURL(new RegExp(`/inbox/${needle}\\?`));
+    await ada.getByTestId('thread').getByText('My marmalade order never arrived').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
