@@ -90,6 +90,8 @@ describe('inbox keyboard', () => {
     expect(done.size).toBe(3);
     await ada.keyboard.press('Shift+Slash');
     await ada.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    // The status toasts would cover the page in the pictures.
+    if (SHOTS) await expect.poll(() => ada.getByText('Conversation status changed successfully').count(), { timeout: 20_000 }).toBe(0);
     await shoot(ada, 'inbox-keyboard-cheatsheet');
     await ada.keyboard.press('Escape');
     expect(errors).toEqual([]);
@@ -104,6 +106,7 @@ describe('inbox keyboard', () => {
     const hit = ada.getByTestId(`conversation:${needle}`);
     await hit.waitFor();
     expect(await hit.textContent()).toContain('Nora Needle');
+    expect(await hit.locator('mark').allTextContents()).toEqual(['marmalade']);
     await shoot(ada, 'inbox-keyboard-palette');
     await ada.keyboard.press('ArrowDown');
     await ada.keyboard.press('Enter');

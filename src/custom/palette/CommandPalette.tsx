@@ -64,7 +64,15 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
               </Typography>
               {o.kind === 'conversation' && (
                 <Typography variant="caption" color="text.secondary" noWrap component="div">
-                  {o.detail}
+                  {o.hit.snippet.map((seg, i) =>
+                    seg.hit ? (
+                      <Box component="mark" key={i} sx={{ bgcolor: 'transparent', color: 'text.primary', fontWeight: 700 }}>
+                        {seg.text}
+                      </Box>
+                    ) : (
+                      seg.text
+                    ),
+                  )}
                 </Typography>
               )}
             </Box>

@@ -7,7 +7,7 @@ import type { SearchHit } from '../../domain/search/types';
 export type PaletteOption =
   | { kind: 'page'; key: string; label: string; to: string }
   | { kind: 'action'; key: string; label: string; action: ShortcutAction; hint: string }
-  | { kind: 'conversation'; key: string; label: string; detail: string; hit: SearchHit };
+  | { kind: 'conversation'; key: string; label: string; hit: SearchHit };
 
 export const PALETTE_GROUPS: Record<PaletteOption['kind'], string> = {
   action: 'Open conversation',
@@ -40,7 +40,6 @@ export function paletteOptions(input: {
     kind: 'conversation' as const,
     key: `conversation:${h.conversation.id}`,
     label: h.conversation.user.name.trim() || `Conversation ${h.conversation.id}`,
-    detail: h.snippet.map((s) => s.text).join(''),
     hit: h,
   }));
   return [...actions.filter((o) => matches(o.label, input.text)), ...pages.filter((o) => matches(o.label, input.text)), ...found];
