@@ -16,8 +16,8 @@ export type ShortcutAction =
   | 'star'
   | 'tag'
   | 'leaveField'
-  | 'tabMine'
-  | 'tabTeam'
+  | 'tabVisitors'
+  | 'tabBot'
   | 'goInbox'
   | 'goAnalytics'
   | 'goSettings'
@@ -50,8 +50,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'tag', keys: ['t'], display: 'T', label: 'Add a tag', scope: 'inbox', modifier: false },
   // Works in fields and the editor (it is how the keyboard gets out of them); the field's own Escape runs first.
   { action: 'leaveField', keys: ['escape'], display: 'Esc', label: 'Leave the field or editor', scope: 'inbox', modifier: false },
-  { action: 'tabMine', keys: ['1'], display: '1', label: 'First tab', scope: 'inbox', modifier: false },
-  { action: 'tabTeam', keys: ['2'], display: '2', label: 'Second tab', scope: 'inbox', modifier: false },
+  { action: 'tabVisitors', keys: ['1'], display: '1', label: 'Visitors tab', scope: 'inbox', modifier: false },
+  { action: 'tabBot', keys: ['2'], display: '2', label: 'Bot tab', scope: 'inbox', modifier: false },
   { action: 'goInbox', keys: ['g>i'], display: 'G then I', label: 'Go to inbox', scope: 'global', modifier: false },
   { action: 'goAnalytics', keys: ['g>a'], display: 'G then A', label: 'Go to analytics', scope: 'global', modifier: false },
   { action: 'goSettings', keys: ['g>s'], display: 'G then S', label: 'Go to settings', scope: 'global', modifier: false },

@@ -62,6 +62,19 @@ describe('useInboxKeyboard', () => {
     expect(actions.addMembers).toHaveBeenCalledWith(2, [7]);
   });
 
+  it('reopens the last conversation with Enter after going back to the list', () => {
+    const view = render(<Inbox selectedId={3} select={select} changeTab={changeTab} />);
+    view.rerender(<Inbox selectedId={null} select={select} changeTab={changeTab} />);
+    key(document.body, 'Enter', 'Enter');
+    expect(select.mock.calls.map(([c]) => c.id)).toEqual([3]);
+  });
+
+  it('focuses the reply editor with r', () => {
+    const { getByLabelText } = render(<Inbox selectedId={2} select={select} changeTab={changeTab} />);
+    key(document.body, 'r', 'KeyR');
+    expect(document.activeElement).toBe(getByLabelText('editor'));
+  });
+
   it('switches tabs with 1 and 2', () => {
     render(<Inbox selectedId={null} select={select} changeTab={changeTab} />);
     key(document.body, '2', 'Digit2');

@@ -7,7 +7,15 @@ export const CHEAT_SHEET_TITLE = 'Keyboard shortcuts';
 
 export function CheatSheetDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="cheat-sheet-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="cheat-sheet-title"
+      // The dialog itself takes the focus when it opens; its title names it, a browser focus ring around it only clutters.
+      slotProps={{ paper: { sx: { '&:focus-visible': { outline: 'none' } } } }}
+    >
       <DialogTitle id="cheat-sheet-title" sx={{ pr: 6 }}>
         {CHEAT_SHEET_TITLE}
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

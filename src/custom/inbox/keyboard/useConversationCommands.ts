@@ -58,9 +58,9 @@ export function useConversationCommands(target: InboxKeyboardTarget): (action: S
           if (to && to.id !== selectedId) select(to);
           return;
         }
-        case 'tabMine':
+        case 'tabVisitors':
           return changeTab(0);
-        case 'tabTeam':
+        case 'tabBot':
           return changeTab(1);
       }
       if (selectedId === null) return;
