@@ -65,6 +65,20 @@ describe('command palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('goes to analytics and settings with the g-sequences', () => {
+    renderShell();
+    const press = (k: string) => {
+      fireEvent.keyDown(document.body, { key: k, code: `Key${k.toUpperCase()}` });
+      fireEvent.keyUp(document.body, { key: k, code: `Key${k.toUpperCase()}` });
+    };
+    press('g');
+    press('a');
+    expect(screen.getByLabelText('location').textContent).toBe('/analytics');
+    press('g');
+    press('s');
+    expect(screen.getByLabelText('location').textContent).toMatch(/^\/settings\//);
+  });
+
   it('runs an action on the open conversation through the shortcuts runner', () => {
     const run = vi.fn();
     publishOpenConversation({ conversationId: 5, run });
