@@ -4,8 +4,7 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ConversationListItem } from '../../../src/domain/inbox/types';
 
 const actions = { setStatus: vi.fn(), setStarred: vi.fn(), addMembers: vi.fn() };
-vi.mock('../../../src/custom/inbox/data', () => ({ useInboxActions: () => actions }));
-vi.mock('../../../src/custom/inbox/data/context', () => ({ useInboxData: () => ({ details: { sender: { userId: 7 } } }) }));
+vi.mock('../../../src/custom/inbox/data', () => ({ useInboxActions: () => actions, useSender: () => ({ userId: 7 }) }));
 
 const { useInboxKeyboard } = await import('../../../src/custom/inbox/keyboard/useInboxKeyboard');
 const { useOpenConversationCommands } = await import('../../../src/custom/inbox/keyboard/openConversationCommands');

@@ -4,8 +4,7 @@ import { useCallback, useRef } from 'react';
 import type { ShortcutAction } from '../../../domain/keyboard/shortcuts';
 import type { InboxTab } from '../../../domain/inbox/filters';
 import type { ConversationListItem } from '../../../domain/inbox/types';
-import { useInboxActions } from '../data';
-import { useInboxData } from '../data/context';
+import { useInboxActions, useSender } from '../data';
 import { TAGS_UI } from '../visitor/ConversationTagsSection';
 
 export interface InboxKeyboardTarget {
@@ -29,8 +28,7 @@ export const TAG_BOX = `input[aria-label="${TAGS_UI.add}"]`;
 
 export function useConversationCommands(target: InboxKeyboardTarget): (action: ShortcutAction) => void {
   const actions = useInboxActions();
-  const { details } = useInboxData();
-  const userId = details?.sender.userId ?? null;
+  const userId = useSender()?.userId ?? null;
   const latest = useRef(target);
   latest.current = target;
   // Enter after going back to the list (one-pane mode) reopens the conversation the agent left.
