@@ -1,12 +1,11 @@
 // The search box's state: what is typed (shown at once), the URL's ?search= (after a short pause) and the results
-// for it through TanStack Query, previous results kept while the next ones load.
+// for it (useSearchHits), previous results kept while the next ones load.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { inboxApi } from '../../../providers/api/inbox';
 import type { SearchHit } from '../../../domain/search/types';
 import { withParams } from '../model';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PARAM, searchable } from './model';
+import { useSearchHits } from './useSearchHits';
 
 export interface InboxSearchState {
   text: string;
@@ -18,8 +17,6 @@ export interface InboxSearchState {
   isError: boolean;
   clear(): void;
 }
-
-const NO_HITS: SearchHit[] = [];
 
 export function useInboxSearch(): InboxSearchState {
   const { pathname, search } = useLocation();
@@ -39,21 +36,14 @@ export function useInboxSearch(): InboxSearchState {
   }, [inUrl]);
 
   const active = searchable(inUrl) ? inUrl : '';
-  const query = useQuery({
-    queryKey: ['inbox', 'search', active],
-    queryFn: () => inboxApi.search(active),
-    enabled: active !== '',
-    staleTime: 5_000,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const found = useSearchHits(active);
   return {
     text,
     setText,
     active,
-    hits: active ? (query.data?.hits ?? NO_HITS) : NO_HITS,
-    isLoading: active !== '' && query.isFetching,
-    isError: query.isError,
+    hits: found.hits,
+    isLoading: found.isFetching,
+    isError: found.isError,
     clear: () => {
       setText('');
       navigate({ pathname, search: withParams(search, { [SEARCH_PARAM]: null }) }, { replace: true });
