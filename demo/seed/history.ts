@@ -8,12 +8,8 @@
 // history has no provider to call. Her connection stays: the live demo's booking page uses the Google fake.
 // Presence: the demo agents were connected during their shift (replayPresence.ts), so handoffs then reach them.
 import { Readable } from 'node:stream';
-import type { Repositories } from '../../server/db/repositories/index';
-import type { VisitorService } from '../../server/services/inbox/visitors';
-import type { InboxService } from '../../server/services/inbox/inbox';
-import type { AttachmentService } from '../../server/services/inbox/attachments';
-import type { CalendarSource, Meetings } from '../../server/services/meetings/meetings';
-import type { ClientEvent, ClientEventHandler } from '../../server/realtime/types';
+import type { CalendarSource } from '../../server/services/meetings/meetings';
+import type { ClientEvent } from '../../server/realtime/types';
 import type { Caller } from '../../server/plugins/auth';
 import type { VisitorRow } from '../../server/db/schema';
 import { nowSeconds, useClock } from '../../server/lib/clock';
@@ -27,19 +23,13 @@ import { DEMO } from './project';
 import { PEOPLE, TOPICS, REPLIES, TAGS } from './people';
 import { seededRandom, type Random } from './random';
 import { ReplayPresence } from './replayPresence';
-import type { ReplaySources } from '../../server/db/seeding';
+import type { SeedServices } from '../../server/db/seeding';
 
-export interface HistoryDeps {
-  repos: Repositories;
-  visitors: VisitorService;
-  inbox: InboxService;
-  attachments: AttachmentService;
-  meetings: Meetings;
-  agentMessages: ClientEventHandler;
+/** The running services the history goes through (the seed's services, server/db/seeding.ts) and the realtime
+ *  secret its agents sign with. */
+export type HistoryDeps = Pick<SeedServices, 'repos' | 'visitors' | 'inbox' | 'attachments' | 'meetings' | 'agentMessages' | 'replay'> & {
   realtimeSecret: string;
-  /** What routing and bookings hear while the history runs (server/app.ts wires them to it at construction). */
-  replay: ReplaySources;
-}
+};
 
 /** Project setting the history leaves for the demo's CRM: { state: 'offered' }; the demo entry (demo/crmGrant.ts)
  *  turns it into { state: 'connected', connectedAt } when it connects the fake Salesforce. */
