@@ -123,3 +123,37 @@ export function readOnlyAdapter<T extends RaRecord>(
     deleteMany: refuse,
   };
 }
+
+/** A resource with one record (the profile, a project's setup): read and saved by its one id, any other id or a
+ *  list/create/delete refused. `write` gets the record as it was and the edited data, and answers the saved record. */
+export function singleRecordAdapter<T extends RaRecord>(spec: {
+  id: string;
+  what: string;
+  read(): Promise<T>;
+  write(previous: T | undefined, data: Partial<T>): Promise<T>;
+}): ResourceAdapter {
+  const mine = (id: unknown) => {
+    if (String(id) !== spec.id) throw new Error(`${spec.what} is read as '${spec.id}', not ${String(id)}`);
+  };
+  const refuse = () => Promise.reject(new Error(`${spec.what} is one record: read and update it by id`));
+  return {
+    getList: refuse,
+    getOne: async (_resource, params) => {
+      mine(params.id);
+      return { data: await spec.read() };
+    },
+    getMany: (async (_resource, params) => {
+      params.ids.forEach(mine);
+      return { data: params.ids.length ? [await spec.read()] : [] };
+    }) as DataProvider['getMany'],
+    getManyReference: (resource) => noManyReference(resource),
+    create: refuse,
+    update: async (_resource, params) => {
+      mine(params.id);
+      return { data: await spec.write(params.previousData as T | undefined, params.data as Partial<T>) };
+    },
+    updateMany: refuse,
+    delete: refuse,
+    deleteMany: refuse,
+  } as ResourceAdapter;
+}
