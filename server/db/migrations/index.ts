@@ -30,6 +30,7 @@ import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
 import { leases } from './027_leases';
 import { search } from './028_search';
+import { contacts } from './030_contacts';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -64,6 +65,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '026_mirror_leases': mirrorLeases(),
     '027_leases': leases(),
     '028_search': search(dialect),
+    '030_contacts': contacts(dialect),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

@@ -29,6 +29,8 @@ import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
 import { InvitationsRepository } from './invitations';
+import { ContactsRepository } from './contacts';
+import { CompaniesRepository } from './companies';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -60,6 +62,8 @@ export interface Repositories {
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
   invitations: InvitationsRepository;
+  contacts: ContactsRepository;
+  companies: CompaniesRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -96,6 +100,8 @@ export function createRepositories(db: Db): Repositories {
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),
     invitations: new InvitationsRepository(k),
+    contacts: new ContactsRepository(k),
+    companies: new CompaniesRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

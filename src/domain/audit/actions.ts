@@ -35,6 +35,11 @@ export const AUDIT_ACTIONS = {
   'canned.delete': 'Deleted a canned message',
   'notifications.update': 'Changed notification channels',
   'export.analytics': 'Exported analytics',
+  'contact.import': 'Imported contacts',
+  'contact.merge': 'Merged two contacts',
+  'contact.export': "Exported a contact's data",
+  'contact.erase': 'Erased a contact',
+  'contact.identity_secret': 'Rotated the identity verification secret',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -57,6 +62,7 @@ export const AUDIT_AREAS = {
   canned: 'Canned messages',
   notifications: 'Notification channels',
   export: 'Exports',
+  contact: 'Contacts',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 
@@ -79,6 +85,7 @@ export const AUDIT_TARGET_TYPES = {
   cannedMessage: 'Canned message',
   notifications: 'Notification channels',
   export: 'Export',
+  contact: 'Contact',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 
