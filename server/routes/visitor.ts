@@ -27,6 +27,8 @@ import { badRequest, forbidden, unauthorized } from '../plugins/errors';
 import { validate } from '../lib/validate';
 import type { ServerConfig } from '../config';
 import type { RateLimits } from '../lib/rateLimits';
+import type { MessengerConfig } from '../../src/domain/widgetMessenger';
+import { visitorEmojiRoutes } from './visitorEmoji';
 
 type ConvParams = { Params: { conversationId: string } };
 
@@ -40,6 +42,8 @@ export async function visitorRoutes(
     rateLimitPerMinute: number;
     /** The project's allowed domains (install page): a page elsewhere gets no widget and no session. */
     projects?: { findByWidgetKey(key: string): Promise<{ allowed_domains: string } | undefined> };
+    /** The messenger's team, reply time, branding and look (services/messenger). */
+    messenger?: { forProjectKey(key: string): Promise<MessengerConfig | null> };
   },
 ) {
   const { visitors } = opts;
@@ -74,6 +78,8 @@ export async function visitorRoutes(
     const project = opts.projects ? await opts.projects.findByWidgetKey(projectKey) : undefined;
     if (!project) return; // an unknown key answers its own not-found below
     const host = pageHost(req.headers.origin, req.headers.referer);
+    // Parley's own pages (the appearance preview in /settings/widget) are never a customer's site.
+    if (host !== null && host === req.hostname.toLowerCase()) return;
     if (!hostAllowed(host, parseAllowedDomains(project.allowed_domains))) throw forbidden(ALLOWED_DOMAINS_MSG.refused);
   }
 
@@ -88,8 +94,11 @@ export async function visitorRoutes(
     const { projectKey } = await validate(widgetQuerySchema, req.query);
     await checkSite(req, projectKey);
     const ext = opts.realtime.external; // external realtime mode: the widget connects to the Pusher-compatible service
-    return visitors.widget(projectKey, { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: ext?.host ?? null, port: ext?.port ?? null, forceTLS: ext?.forceTLS ?? req.protocol === 'https' });
+    const realtime = { key: opts.realtime.key, wsPath: opts.realtime.wsPath, host: ext?.host ?? null, port: ext?.port ?? null, forceTLS: ext?.forceTLS ?? req.protocol === 'https' };
+    const [config, messenger] = await Promise.all([visitors.widget(projectKey, realtime), opts.messenger?.forProjectKey(projectKey)]);
+    return messenger ? { ...config, messenger } : config;
   });
+  await app.register(visitorEmojiRoutes);
 
   app.post('/visitor/events', limited, async (req) => {
     const v = await visitorOf(req);

@@ -22,7 +22,7 @@ interface Asset {
 }
 
 /** Reads a file once and again only when it changed on disk (a rebuild while the server runs). */
-function cachedFile(file: string): () => Asset | null {
+export function cachedFile(file: string): () => Asset | null {
   let cached: Asset | null = null;
   return () => {
     let stat: fs.Stats;
@@ -39,7 +39,7 @@ function cachedFile(file: string): () => Asset | null {
   };
 }
 
-function sendAsset(reply: FastifyReply, asset: Asset, ifNoneMatch: string | undefined, type: string, cache: string) {
+export function sendAsset(reply: FastifyReply, asset: Asset, ifNoneMatch: string | undefined, type: string, cache: string) {
   reply.header('ETag', asset.etag).header('Cache-Control', cache).type(type);
   if (ifNoneMatch === asset.etag) return reply.status(304).send();
   return reply.send(asset.body);

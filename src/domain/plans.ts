@@ -36,3 +36,7 @@ export const DEFAULT_PLAN = 'growth';
 
 export const hasFeature = (features: readonly string[], f: Feature) => features.includes(f);
 export const planUserLimitText = (n: number) => `Your plan allows ${n} users`;
+
+/** Plans whose widget may hide "Powered by Parley"; every other plan shows it. */
+export const BRANDING_FREE_PLANS: readonly string[] = ['enterprise'];
+export const showsPoweredBy = (planId: string) => !BRANDING_FREE_PLANS.includes(planId);

@@ -1,6 +1,7 @@
 // The wire types of the visitor API (docs/visitor-api.md): what the server answers and the widget reads. One
 // definition for both sides; the widget imports them type-only, so they cost its bundle nothing.
 import type { Message } from './inbox/types';
+import type { MessengerConfig } from './widgetMessenger';
 
 /** A message as a visitor sees it: no agent ids or internal mentions (bot buttons and prompts included). */
 export type VisitorMessage = Omit<Message, 'mentions' | 'userId'>;
@@ -19,6 +20,8 @@ export interface WidgetConfig {
   bot: { name: string; image: string | null };
   /** host / port null: those the script was loaded from. */
   realtime: { key: string; wsPath: string; host: string | null; port: number | null; forceTLS: boolean };
+  /** The messenger's team, reply time, branding and look (src/domain/widgetMessenger.ts). */
+  messenger?: MessengerConfig;
 }
 
 /** POST /app/visitor/session. */

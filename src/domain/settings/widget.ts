@@ -4,6 +4,8 @@ import * as yup from 'yup';
 import { officeHoursSchema, holidaysSchema } from './officeHours';
 import { BOT_DEFAULTS, BOT_MSG, botSettingsSchema } from './bot';
 import { CHAT_FIELD_MSG, chatFieldsSchema } from './chatFields';
+import { COLLISION_DEFAULTS, COLLISION_MSG, collisionSettingsSchema } from '../collision/policy';
+import { WIDGET_APPEARANCE_DEFAULTS, widgetAppearanceSchema } from '../widgetAppearance';
 
 export const WIDGET_MSG = {
   statusUpdated: 'Status of the widget updated successfully',
@@ -14,18 +16,11 @@ export const WIDGET_MSG = {
   holidayInfo: 'Holiday conversation is enabled/disabled based on holiday settings',
 } as const;
 
-const hexColour = /^#[0-9a-fA-F]{6}$/;
 const httpUrl = /^https?:\/\/\S+$/i;
 
 export const widgetStatusSchema = yup.object({ enabled: yup.boolean().required() });
 
-export const widgetAppearanceSchema = yup.object({
-  colour: yup.string().matches(hexColour, 'Please enter a colour like #3f51b5').default('#3f51b5'),
-  position: yup.mixed<'right' | 'left'>().oneOf(['right', 'left']).default('right'),
-  title: yup.string().trim().required('Title is required').min(1, 'Title is required').max(50, 'Title must be at most 50 characters'),
-  offlineConversation: yup.boolean().default(true),
-  holidayConversation: yup.boolean().default(false),
-});
+export { widgetAppearanceSchema };
 
 export const privacySchema = yup.object({
   enabled: yup.boolean().default(false),
@@ -42,17 +37,19 @@ export const SETTINGS_SCHEMAS = {
   holidays: yup.object({ holidays: holidaysSchema }),
   bot: botSettingsSchema,
   chatFields: chatFieldsSchema,
+  collision: collisionSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 
 export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
   widgetStatus: { enabled: true },
-  widgetAppearance: { colour: '#3f51b5', position: 'right', title: 'Chat with us', offlineConversation: true, holidayConversation: false },
+  widgetAppearance: WIDGET_APPEARANCE_DEFAULTS,
   privacy: { enabled: false, text: '', url: '' },
   officeHours: { enabled: false, timezone: 'UTC', mode: 'weekdays', windows: [{ from: 32400, to: 61200 }], days: {} },
   holidays: { holidays: [] },
   bot: BOT_DEFAULTS,
   chatFields: { fields: [] },
+  collision: COLLISION_DEFAULTS,
 };
 
 export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
@@ -63,4 +60,5 @@ export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
   holidays: WIDGET_MSG.holidaysUpdated,
   bot: BOT_MSG.settingsUpdated,
   chatFields: CHAT_FIELD_MSG.updated,
+  collision: COLLISION_MSG.saved,
 };
