@@ -25,8 +25,6 @@ import { RateLimits } from './lib/rateLimits';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { realtimeRoutes } from './routes/realtime';
-import { collisionRoutes } from './routes/collision';
-import { ConversationViewers } from './services/collision/viewers';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { searchRoutes } from './routes/search';
@@ -88,17 +86,10 @@ import { auditPlugin } from './plugins/audit';
 import { AuditLog } from './services/audit/auditLog';
 import { createAuditTargets } from './services/audit/targets';
 import { auditLogRoutes } from './routes/auditLog';
-import { contactRoutes } from './routes/contacts';
-import { ContactService } from './services/contacts/contacts';
-import { CompanyService } from './services/contacts/companies';
-import { IdentitySecrets } from './services/contacts/identity';
 import { AgentPresence, MemoryLastConnected, type Availability } from './services/presence/agentPresence';
 import { VisitorPresence } from './services/presence/visitorPresence';
 import { RedisLastConnected } from './cluster/lastConnected';
 import { RealtimeAccess } from './services/realtimeAccess';
-import { ApiKeys } from './services/apiKeys/apiKeys';
-import { apiKeyRoutes } from './routes/api/keys';
-import { publicApi } from './routes/api/index';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -200,10 +191,6 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     await stopVisitorPresence();
   });
   const realtimeAccess = new RealtimeAccess(fastify.realtime, repos);
-  // Collision control: who views which conversation, published per project for the list rows (issue #25).
-  const viewers = new ConversationViewers(fastify.realtime, fastify.log);
-  fastify.addHook('onClose', async () => viewers.stop());
-  if (ownSockets) viewers.start();
   fastify.decorate('realtimeAccess', realtimeAccess);
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
@@ -246,7 +233,6 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   // The audit log: routes that declare `config: { audit }` are recorded (server/plugins/audit.ts); before the routes.
   const audit = new AuditLog(repos.auditLog);
-  const apiKeys = new ApiKeys(repos);
   await fastify.register(auditPlugin, { audit, repos, targets: createAuditTargets({ repos, integrations, highlights: fastify.highlights }) });
 
   await fastify.register(
@@ -254,7 +240,6 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(authRoutes, { accounts, limits, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
-      await api.register(collisionRoutes, { repos, viewers });
       await api.register(inboxRoutes, { inbox });
       await api.register(searchRoutes, { search: new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect)) });
       await api.register(userRoutes, { repos, inbox, publisher });
@@ -282,15 +267,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
       await api.register(auditLogRoutes, { audit });
-      const identitySecrets = new IdentitySecrets(repos, cipher); // contacts (issue 26): identity verification
-      await api.register(contactRoutes, { contacts: new ContactService(repos, identitySecrets, attachments, audit), companies: new CompanyService(repos), secrets: identitySecrets, visitors, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
-      await api.register(apiKeyRoutes, { apiKeys, audit, repos });
     },
     { prefix: '/app' },
   );
-  // The public API (issue 29): API keys, scopes, the OpenAPI document (server/routes/api/index.ts).
-  const publicAnalytics = new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos);
-  await fastify.register(publicApi, { prefix: '/api/v1', repos, inbox, analytics: publicAnalytics, apiKeys, audit, limits, perMinute: config.apiKeyRateLimitPerMinute, publicUrl: config.publicUrl });
   await fastify.register(healthRoutes, { db, mode: config.cluster.mode, node: config.cluster.nodeId, redisReachable: () => cluster.redisReachable() });
   await fastify.register(pusherHttpApi, { appId: config.cluster.appId, key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
   if (config.cluster.pusher) await fastify.register(realtimeWebhookRoutes, { key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
