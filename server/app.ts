@@ -25,6 +25,8 @@ import { RateLimits } from './lib/rateLimits';
 import { authRoutes } from './routes/auth';
 import { bootstrapRoutes } from './routes/bootstrap';
 import { realtimeRoutes } from './routes/realtime';
+import { collisionRoutes } from './routes/collision';
+import { ConversationViewers } from './services/collision/viewers';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { searchRoutes } from './routes/search';
@@ -191,6 +193,10 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     await stopVisitorPresence();
   });
   const realtimeAccess = new RealtimeAccess(fastify.realtime, repos);
+  // Collision control: who views which conversation, published per project for the list rows (issue #25).
+  const viewers = new ConversationViewers(fastify.realtime, fastify.log);
+  fastify.addHook('onClose', async () => viewers.stop());
+  if (ownSockets) viewers.start();
   fastify.decorate('realtimeAccess', realtimeAccess);
   const attachments = new AttachmentService(repos, publisher, createStore(config.dataDir, config.s3, config.uploadsDir));
   if (db.dialect === 'sqlite' && config.dataDir !== ':memory:') await attachments.sweepOrphans(Date.now()); // a crash's leftovers
@@ -240,6 +246,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(authRoutes, { accounts, limits, rateLimitPerMinute: config.authRateLimitPerMinute });
       await api.register(bootstrapRoutes, { repos, config, mailbox: mailer.usesOutbox });
       await api.register(realtimeRoutes, config.realtime);
+      await api.register(collisionRoutes, { repos, viewers });
       await api.register(inboxRoutes, { inbox });
       await api.register(searchRoutes, { search: new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect)) });
       await api.register(userRoutes, { repos, inbox, publisher });

@@ -6,6 +6,7 @@ import type { Repositories } from '../db/repositories/index';
 import type { AttachmentService } from '../services/inbox/attachments';
 import { callerOf, requirePermission } from '../plugins/auth';
 import { badRequest, notFound } from '../plugins/errors';
+import { assertMayReply } from '../services/collision/replyGuard';
 
 const positive = (raw: string) => {
   const id = Number(raw);
@@ -25,6 +26,7 @@ export async function attachmentRoutes(app: FastifyInstance, opts: { repos: Repo
       const visitor = conv ? await repos.visitors.findById(conv.visitor_id) : undefined;
       const user = await repos.users.findInProject(caller.projectId, caller.userId);
       if (!conv || !visitor || !user) throw notFound();
+      await assertMayReply(repos, caller.projectId, caller.userId, conv.id); // collision control: a file is a reply too
       const attachment = await attachments.upload(conv, visitor, { senderType: 'agent', senderName: user.name, userId: user.id }, await req.file());
       return reply.status(201).send({ attachment, message: FILE_MSG.uploaded });
     },

@@ -2,6 +2,15 @@
 export const projectChannel = (projectId: number) => `private-project-${projectId}`;
 export const agentChannel = (projectId: number, userId: number) => `private-project-${projectId}-agent-${userId}`;
 
+/** A conversation's presence channel: the agents viewing it now (collision control, issue #25). */
+export const conversationPresenceChannel = (projectId: number, conversationId: number) => `presence-project-${projectId}-conversation-${conversationId}`;
+
+/** The project and conversation of a conversation presence channel, or null for any other name. */
+export function parseConversationPresenceChannel(channel: string): { projectId: number; conversationId: number } | null {
+  const m = /^presence-project-(\d+)-conversation-(\d+)$/.exec(channel);
+  return m ? { projectId: Number(m[1]), conversationId: Number(m[2]) } : null;
+}
+
 /** The project a channel belongs to, or null for names that are not ours. */
 export function channelProjectId(channel: string): number | null {
   const m = /^(?:private|presence)-project-(\d+)(?:-[A-Za-z0-9_=@,.;-]+)?$/.exec(channel);

@@ -14,6 +14,8 @@ import { pending, type Publisher } from './publisher';
 import { verifySenderSignature } from './senderSignature';
 import { toListItem } from './presenter';
 import { gifKey } from '../gifs';
+import { assertMayReply } from '../collision/replyGuard';
+import { ApiError } from '../../lib/apiError';
 
 export const MESSAGE_FAILED = 'message-failed';
 
@@ -66,6 +68,10 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   const text = msg.message.text.trim();
   if (msg.note) return sendNote(deps, projectId, user, conv, visitor, msg, text);
   if (visitor.blocked === 1) throw new Refused(MSG.notAuthorized);
+  // Collision control: under 'block' only the assigned agents reply (a note is not a reply).
+  await assertMayReply(repos, projectId, userId, conv.id).catch((err: unknown) => {
+    throw err instanceof ApiError ? new Refused(err.message) : err;
+  });
   // A chat message with no content is not sent (spec §5).
   if (!text && !msg.gif && !msg.cannedMessage && !msg.feedback) throw new Refused(MSG.fieldEmpty);
 

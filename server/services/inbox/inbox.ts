@@ -13,6 +13,7 @@ import { setVisitorBlocked } from './blocking';
 import { removeThreadParticipant, threadParticipantsOf } from '../../integrations/threadParticipants';
 import { appendMessage } from './messages';
 import { collectedAnswers } from '../bot/collectedAnswers';
+import { assertMayAssign, assertMayReply } from '../collision/replyGuard';
 
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
 /** As the tag administration says it (server/routes/admin/tags.ts). */
@@ -129,6 +130,7 @@ export class InboxService {
 
   async addMembers(caller: Caller, conversationId: number, userIds: number[]): Promise<void> {
     const conv = await this.conversation(caller, conversationId);
+    await assertMayAssign(this.repos, caller.projectId, caller.flat, caller.userId, conv.id);
     for (const id of userIds) {
       if (!(await this.repos.users.findInProject(caller.projectId, id))) throw notFound();
     }
@@ -266,6 +268,7 @@ export class InboxService {
     const visitor = await this.repos.visitors.findById(conv.visitor_id);
     const agent = await this.repos.users.findInProject(caller.projectId, caller.userId);
     if (!visitor || visitor.public_id !== visitorPublicId || !agent) throw notFound();
+    await assertMayReply(this.repos, caller.projectId, caller.userId, conv.id);
     // A connected calendar gives Parley's own booking page (real free slots, the booking noted in this thread).
     const link = this.meetings ? await this.meetings.linkFor(this.repos, caller.projectId, { id: agent.id, meetingLink: agent.meeting_link }, conv.id) : agent.meeting_link;
     if (!link) throw badRequest(MSG_CALENDAR_REQUIRED);

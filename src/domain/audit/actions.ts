@@ -101,6 +101,7 @@ export const AUDIT_SETTINGS_LABELS = {
   holidays: 'Holidays',
   bot: 'Bot settings',
   chatFields: 'Chat fields',
+  collision: 'Inbox collision control',
   allowedDomains: 'Allowed domains',
   highlights: 'Highlights',
 } as const satisfies Record<SettingsKey | 'allowedDomains' | 'highlights', string>;

@@ -11,4 +11,5 @@ export const SETTINGS_FEATURES: Record<SettingsKey, readonly Feature[]> = {
   holidays: ['widgetSettings'],
   bot: [],
   chatFields: [],
+  collision: [],
 };

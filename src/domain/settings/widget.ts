@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { officeHoursSchema, holidaysSchema } from './officeHours';
 import { BOT_DEFAULTS, BOT_MSG, botSettingsSchema } from './bot';
 import { CHAT_FIELD_MSG, chatFieldsSchema } from './chatFields';
+import { COLLISION_DEFAULTS, COLLISION_MSG, collisionSettingsSchema } from '../collision/policy';
 import { WIDGET_APPEARANCE_DEFAULTS, widgetAppearanceSchema } from '../widgetAppearance';
 
 export const WIDGET_MSG = {
@@ -36,6 +37,7 @@ export const SETTINGS_SCHEMAS = {
   holidays: yup.object({ holidays: holidaysSchema }),
   bot: botSettingsSchema,
   chatFields: chatFieldsSchema,
+  collision: collisionSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 
@@ -47,6 +49,7 @@ export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
   holidays: { holidays: [] },
   bot: BOT_DEFAULTS,
   chatFields: { fields: [] },
+  collision: COLLISION_DEFAULTS,
 };
 
 export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
@@ -57,4 +60,5 @@ export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
   holidays: WIDGET_MSG.holidaysUpdated,
   bot: BOT_MSG.settingsUpdated,
   chatFields: CHAT_FIELD_MSG.updated,
+  collision: COLLISION_MSG.saved,
 };
