@@ -92,6 +92,9 @@ import { AgentPresence, MemoryLastConnected, type Availability } from './service
 import { VisitorPresence } from './services/presence/visitorPresence';
 import { RedisLastConnected } from './cluster/lastConnected';
 import { RealtimeAccess } from './services/realtimeAccess';
+import { ApiKeys } from './services/apiKeys/apiKeys';
+import { apiKeyRoutes } from './routes/api/keys';
+import { publicApi } from './routes/api/index';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -239,6 +242,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
 
   // The audit log: routes that declare `config: { audit }` are recorded (server/plugins/audit.ts); before the routes.
   const audit = new AuditLog(repos.auditLog);
+  const apiKeys = new ApiKeys(repos);
   await fastify.register(auditPlugin, { audit, repos, targets: createAuditTargets({ repos, integrations, highlights: fastify.highlights }) });
 
   await fastify.register(
@@ -274,9 +278,13 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
       await api.register(auditLogRoutes, { audit });
+      await api.register(apiKeyRoutes, { apiKeys, audit, repos });
     },
     { prefix: '/app' },
   );
+  // The public API (issue 29): API keys, scopes, the OpenAPI document (server/routes/api/index.ts).
+  const publicAnalytics = new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos);
+  await fastify.register(publicApi, { prefix: '/api/v1', repos, inbox, analytics: publicAnalytics, apiKeys, audit, limits, perMinute: config.apiKeyRateLimitPerMinute, publicUrl: config.publicUrl });
   await fastify.register(healthRoutes, { db, mode: config.cluster.mode, node: config.cluster.nodeId, redisReachable: () => cluster.redisReachable() });
   await fastify.register(pusherHttpApi, { appId: config.cluster.appId, key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
   if (config.cluster.pusher) await fastify.register(realtimeWebhookRoutes, { key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });

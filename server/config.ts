@@ -71,6 +71,8 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Requests per minute per IP on the visitor API's writes (abuse protection). */
   visitorRateLimitPerMinute: number;
+  /** Calls a minute per API key on /api/v1 (issue 29). */
+  apiKeyRateLimitPerMinute: number;
   /** Deployment mode (embedded, cluster, external realtime): server/cluster/settings.ts. */
   cluster: ClusterSettings;
   /** Dead-socket detection and presence graces: server/services/presence/settings.ts. */
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scryptN: int('SCRYPT_N', env.SCRYPT_N, 2 ** 17),
     authRateLimitPerMinute: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 30),
     visitorRateLimitPerMinute: int('VISITOR_RATE_LIMIT', env.VISITOR_RATE_LIMIT, 120),
+    apiKeyRateLimitPerMinute: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
     cluster,
     presence: presenceSettings(env),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -11,6 +11,8 @@ import type { Caller } from '../lib/caller';
 
 /** Routes of the widget's API (server/routes/visitor.ts): no agent caller there. */
 const VISITOR_ROUTES = '/app/visitor/';
+/** The public API (server/routes/api): API keys, never sessions (server/plugins/apiKeyAuth.ts). */
+const PUBLIC_API_ROUTES = '/api/v1/';
 
 export type { Caller };
 
@@ -49,7 +51,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { repos: Reposit
   app.addHook('onRequest', async (request) => {
     // The visitor API's bearer tokens are visitors', never agent sessions: looking them up as sessions costs a
     // query per request for nothing. Matched on the route pattern (not the raw URL), so no agent route is skipped.
-    if (request.routeOptions.url?.startsWith(VISITOR_ROUTES)) return;
+    if (request.routeOptions.url?.startsWith(VISITOR_ROUTES) || request.routeOptions.url?.startsWith(PUBLIC_API_ROUTES)) return;
     const token = bearerToken(request);
     request.caller = token ? await resolveCaller(opts.repos, token) : null;
   });

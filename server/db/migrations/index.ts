@@ -30,6 +30,8 @@ import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
 import { leases } from './027_leases';
 import { search } from './028_search';
+import { apiKeys } from './034_api_keys';
+import { webhooks } from './035_webhooks';
 import { contacts } from './030_contacts';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
@@ -65,6 +67,8 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '026_mirror_leases': mirrorLeases(),
     '027_leases': leases(),
     '028_search': search(dialect),
+    '034_api_keys': apiKeys(dialect),
+    '035_webhooks': webhooks(dialect),
     '030_contacts': contacts(dialect),
     '020_highlights': highlights(),
     '019_teams': msTeams(),

@@ -29,6 +29,8 @@ import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
 import { InvitationsRepository } from './invitations';
+import { ApiKeysRepository } from './apiKeys';
+import { WebhooksRepository } from './webhooks';
 import { ContactsRepository } from './contacts';
 import { CompaniesRepository } from './companies';
 
@@ -62,6 +64,8 @@ export interface Repositories {
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
   invitations: InvitationsRepository;
+  apiKeys: ApiKeysRepository;
+  webhooks: WebhooksRepository;
   contacts: ContactsRepository;
   companies: CompaniesRepository;
   /** Runs fn in one transaction with repositories bound to it. */
@@ -100,6 +104,8 @@ export function createRepositories(db: Db): Repositories {
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),
     invitations: new InvitationsRepository(k),
+    apiKeys: new ApiKeysRepository(k),
+    webhooks: new WebhooksRepository(k),
     contacts: new ContactsRepository(k),
     companies: new CompaniesRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>

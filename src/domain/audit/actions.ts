@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = {
   'canned.delete': 'Deleted a canned message',
   'notifications.update': 'Changed notification channels',
   'export.analytics': 'Exported analytics',
+  'apikey.create': 'Created an API key',
+  'apikey.revoke': 'Revoked an API key',
+  'apikey.call': 'Called the API with a key',
+  'webhook.create': 'Added a webhook endpoint',
+  'webhook.update': 'Changed a webhook endpoint',
+  'webhook.delete': 'Deleted a webhook endpoint',
+  'webhook.rotate': 'Rotated a webhook secret',
   'contact.import': 'Imported contacts',
   'contact.merge': 'Merged two contacts',
   'contact.export': "Exported a contact's data",
@@ -62,6 +69,8 @@ export const AUDIT_AREAS = {
   canned: 'Canned messages',
   notifications: 'Notification channels',
   export: 'Exports',
+  apikey: 'API keys',
+  webhook: 'Webhooks',
   contact: 'Contacts',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -85,6 +94,8 @@ export const AUDIT_TARGET_TYPES = {
   cannedMessage: 'Canned message',
   notifications: 'Notification channels',
   export: 'Export',
+  apiKey: 'API key',
+  webhook: 'Webhook endpoint',
   contact: 'Contact',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;

@@ -16,6 +16,8 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { auditActionLabel, auditAreaOf, auditTargetTypeLabel, type AuditArea, type AuditLine, type AuditLogRecord } from '../../domain/audit';
 import { AuditLogEmpty } from './AuditLogEmpty';
@@ -35,6 +37,8 @@ const AREA_ICON: Record<AuditArea, SvgIconComponent> = {
   canned: QuickreplyIcon,
   notifications: NotificationsIcon,
   export: FileDownloadIcon,
+  apikey: KeyIcon,
+  webhook: WebhookIcon,
 };
 
 const useAuditRecord = () => useRecordContext<AuditLogRecord>();

@@ -10,6 +10,7 @@ import type { MockServer } from '../../../mock-server/index';
 import { startIntegrationServer } from '../support/integrations';
 import { fillEmptyTables, seedProject, type Seeded } from './populate';
 import { dbOf, readSchema, snapshot, type Schema } from './snapshot';
+import { apiKeyOf } from './apiKeys';
 
 /** Routes whose parameters are not project-scoped ids, with the reason they are not called with A's values. */
 const NOT_FILLED: Record<string, string> = {
@@ -33,11 +34,14 @@ let schema: Schema;
 let a: Seeded;
 let b: Seeded;
 let filled: string[] = [];
+let aKey: { id: number; secret: string };
+let bKey: { id: number; secret: string };
 
 beforeAll(async () => {
   ({ app, mocks } = await startIntegrationServer());
   a = await seedProject(app, 'alpha', mocks);
   b = await seedProject(app, 'beta', mocks);
+  [aKey, bKey] = [await apiKeyOf(app, a.adminToken, a.marker), await apiKeyOf(app, b.adminToken, b.marker)];
   schema = await readSchema(dbOf(app));
   filled = await fillEmptyTables(app, schema, a);
   await fillEmptyTables(app, schema, b);
@@ -61,7 +65,7 @@ function paramValue(url: string, param: string): string | undefined {
   if (param !== 'id') return undefined;
   const byResource: Record<string, number> = {
     audiences: i.audience, cannedmessages: i.canned, customers: i.visitor, flows: i.flow, attachments: i.attachment, roles: i.role,
-    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation,
+    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation, 'api-keys': aKey.id,
   };
   return byResource[resource ?? ''] === undefined ? undefined : String(byResource[resource!]);
 }
@@ -94,7 +98,7 @@ describe('project isolation, generated from the route table', () => {
     const before = await snapshot(db, schema, a.projectId);
     const findings: string[] = [];
     const unfilled: string[] = [];
-    const callers = { admin: b.adminToken, agent: b.agentToken, visitor: b.visitorToken };
+    const callers = { admin: b.adminToken, agent: b.agentToken, visitor: b.visitorToken, apiKey: bKey.secret };
     let requests = 0;
     for (const route of app.routeTable) {
       const name = `${route.method} ${route.url}`;
