@@ -68,6 +68,7 @@ describe('a visitor and an agent through the widget', () => {
     await agent.goto(`${server.url}/tags`);
     await visitor.goto(`${server.url}/demo`);
     await widget(visitor).getByRole('button', { name: 'Open chat' }).click();
+    await widget(visitor).getByRole('button', { name: 'Send us a message' }).click(); // from the home screen
     await messageBox(visitor).fill(first);
     await messageBox(visitor).press('Enter');
     await chat(visitor).getByText(first).waitFor({ timeout: 5000 });
@@ -135,6 +136,7 @@ describe('nobody available', () => {
     const late = await visitorPage('late visitor');
     await late.goto(`${server.url}/demo`);
     await widget(late).getByRole('button', { name: 'Open chat' }).click();
+    await widget(late).getByRole('button', { name: 'Send us a message' }).click(); // from the home screen
     await widget(late).getByText('We are away right now').waitFor({ timeout: 5000 });
     await widget(late).getByRole('textbox', { name: 'Name', exact: true }).fill('Olga Late');
     await widget(late).getByRole('textbox', { name: 'Email', exact: true }).fill('olga@late.test');

@@ -11,6 +11,15 @@ export class ApiError extends Error {
   }
 }
 
+/** The identify call's body (src/domain/contacts identifySchema validates it on the server). */
+export interface IdentifyCall {
+  email: string;
+  name?: string;
+  company?: string;
+  attributes?: Record<string, string | number | boolean>;
+  userHash?: string;
+}
+
 interface StartAnswer {
   conversationId: number;
   message: WireMessage | null;
@@ -95,6 +104,11 @@ export class VisitorApi {
 
   offline(body: { name: string; email: string; message: string }): Promise<unknown> {
     return this.call('POST', '/app/visitor/offline', body);
+  }
+
+  /** Parley('identify', …): the contact behind this visitor (server/routes/contacts.ts). */
+  identify(body: IdentifyCall): Promise<{ verified: boolean }> {
+    return this.call('POST', '/app/visitor/identify', body);
   }
 
   status(online: boolean, keepalive = false): Promise<unknown> {

@@ -2,7 +2,7 @@
 // and receipts, typing and tracking follow the state. Holds the only mutable state of the widget.
 // Typing: tell agents at most every TYPING_REPEAT_MS while the visitor types, "stopped" after TYPING_IDLE_MS idle.
 import { TYPING_IDLE_MS, TYPING_REPEAT_MS } from '../../src/domain/inbox/typing';
-import { ApiError, VisitorApi } from './api';
+import { ApiError, VisitorApi, type IdentifyCall } from './api';
 import { connectRealtime } from './realtime';
 import { newClientId } from '../../src/domain/inbox/sending';
 import { lastPos, pendingMessage } from './reconcile';
@@ -12,6 +12,7 @@ import { TEXT } from './strings';
 import { installPresence } from './presence';
 import { installTracking } from './tracking';
 import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from './types';
+import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
 
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
@@ -44,7 +45,7 @@ export class WidgetController {
   private agentTyping: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window },
+    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window; preview?: boolean },
   ) {
     this.api = new VisitorApi(opts.origin, opts.projectKey);
     this.storage = new WidgetStorage(opts.projectKey);
@@ -58,16 +59,25 @@ export class WidgetController {
     this.syncReceipts();
   }
 
-  async start(): Promise<void> {
-    const stored = this.storage.read();
-    this.api.token = stored.session?.token ?? null;
-    const configP = this.api.widgetConfig();
-    const sessionP = this.openSession();
-    // Asked together for speed; when the settings are refused (a domain not allowed) the session's refusal is the
-    // same news, and left unawaited it would surface as an unhandled rejection on the customer's page.
-    sessionP.catch(() => undefined);
-    const config = await configP;
-    if (!config.enabled) return;
+  /** Resolves with the visitor's session; commands (identify) wait for it. */
+  private sessionReady!: (s: NonNullable<WidgetState['session']>) => void;
+  private readonly session = new Promise<NonNullable<WidgetState['session']>>((resolve) => (this.sessionReady = resolve));
+
+  /** Parley(name, arg): the public commands (commands.ts). */
+  command(name: string, arg: unknown): Promise<unknown> {
+    if (name === 'identify') return this.identify(arg as IdentifyCall);
+    if (name === 'open' || name === 'close') return Promise.resolve(this.dispatch({ type: name === 'open' ? 'opened' : 'closed' }));
+    return Promise.reject(new Error(`unknown command "${name}"`));
+  }
+
+  /** The customer's logged-in user: once the session exists, to the visitor API (with the HMAC user hash). */
+  private async identify(body: IdentifyCall): Promise<{ verified: boolean }> {
+    if (!body || typeof body !== 'object' || typeof body.email !== 'string') throw new Error('identify needs { email }');
+    await this.session;
+    return this.api.identify(body);
+  }
+
+  private createView(): void {
     this.view = createView(this.opts.root, this.opts.host, this.opts.origin, {
       toggle: () => this.dispatch({ type: this.state.open ? 'closed' : 'opened' }),
       dismissGreeting: () => this.dispatch({ type: 'greetingDismissed' }),
@@ -82,10 +92,38 @@ export class WidgetController {
         await this.api.offline(v);
         this.dispatch({ type: 'offlineSent' });
       },
+      home: () => {
+        this.dispatch({ type: 'screen', screen: 'home' });
+        if (this.state.session) void this.loadConversations();
+      },
+      startChat: () => this.dispatch(this.state.conversationId !== null && this.state.status !== 'close' ? { type: 'screen', screen: 'chat' } : { type: 'newConversation' }),
+      openConversation: (id) => this.enqueue(() => this.openConversation(id)),
     });
+  }
+
+  /** The appearance preview in /settings/widget (preview.ts): no session, tracking or realtime. */
+  private async startPreview(): Promise<void> {
+    const saved = await this.api.widgetConfig();
+    this.createView();
+    listenForPreview(this.opts.win, this.opts.origin, saved, (action) => this.dispatch(action));
+  }
+
+  async start(): Promise<void> {
+    if (this.opts.preview) return this.startPreview();
+    const stored = this.storage.read();
+    this.api.token = stored.session?.token ?? null;
+    const configP = this.api.widgetConfig();
+    const sessionP = this.openSession();
+    // Asked together for speed; when the settings are refused (a domain not allowed) the session's refusal is the
+    // same news, and left unawaited it would surface as an unhandled rejection on the customer's page.
+    sessionP.catch(() => undefined);
+    const config = await configP;
+    if (!config.enabled) return;
+    this.createView();
     this.dispatch({ type: 'configLoaded', config });
     const session = await sessionP;
     this.dispatch({ type: 'sessionReady', session });
+    this.sessionReady(session);
     await this.resume(stored.session?.visitorId === session.visitorId ? stored.conversationId : null);
     this.realtime = connectRealtime({
       origin: this.opts.origin,
@@ -130,11 +168,33 @@ export class WidgetController {
   /** Picks up the visitor's conversation: the stored one, else their newest one that is not closed. */
   private async resume(storedId: number | null): Promise<void> {
     const { conversations } = await this.api.conversations();
+    this.dispatch({ type: 'conversationsLoaded', conversations });
     const known = conversations.find((c) => c.id === storedId) ?? conversations.filter((c) => c.status !== 'close').sort((a, b) => b.lastEventTime - a.lastEventTime)[0];
     if (!known) return;
     const { messages } = await this.api.messages(known.id, 0);
     this.dispatch({ type: 'conversationResumed', conversationId: known.id, status: known.status, messages });
     this.storage.write({ conversationId: known.id });
+  }
+
+  private async loadConversations(): Promise<void> {
+    try {
+      this.dispatch({ type: 'conversationsLoaded', conversations: (await this.api.conversations()).conversations });
+    } catch {
+      // The list is a convenience: the home screen keeps the one it has.
+    }
+  }
+
+  /** A conversation picked on the home screen. */
+  private async openConversation(id: number): Promise<void> {
+    try {
+      const summary = this.state.conversations.find((c) => c.id === id);
+      const { messages } = await this.api.messages(id, 0);
+      this.dispatch({ type: 'conversationResumed', conversationId: id, status: summary?.status ?? 'open', messages });
+      this.dispatch({ type: 'screen', screen: 'chat' });
+      this.storage.write({ conversationId: id });
+    } catch {
+      this.dispatch({ type: 'error', message: TEXT.somethingWrong });
+    }
   }
 
   private async track(e: TrackedEvent): Promise<void> {

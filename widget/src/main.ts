@@ -3,6 +3,7 @@
 // The API origin is the script's own origin; the widget lives in a shadow root on its own host element, so the
 // site's CSS cannot reach it. Nothing runs twice if the snippet is pasted twice.
 import { ApiError } from './api';
+import { installCommands } from './commands';
 import { WidgetController } from './controller';
 import { CSS } from './styles';
 
@@ -42,10 +43,16 @@ function boot(): void {
   const projectKey = script?.dataset.project;
   if (!script || !projectKey || window.__parleyWidget) return;
   const origin = new URL(script.src, location.href).origin;
+  // Commands queued by the snippet run once the widget exists; later ones at once (commands.ts).
+  let ready: (w: WidgetController) => void;
+  const widgetP = new Promise<WidgetController>((resolve) => (ready = resolve));
+  installCommands(window, async (name, arg) => (await widgetP).command(name, arg));
   const start = () => {
     const { root, host } = mount(document);
-    const widget = new WidgetController({ origin, projectKey, root, host, win: window });
+    // data-preview: the appearance preview of /settings/widget (controller.ts startPreview).
+    const widget = new WidgetController({ origin, projectKey, root, host, win: window, preview: script.hasAttribute('data-preview') });
     window.__parleyWidget = widget;
+    ready(widget);
     // One warning, never a throw: whatever fails here would land in the site's own error monitoring.
     widget.start().catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 403) {

@@ -4,6 +4,13 @@ import { markSending, mergeMessages, upsertMessage } from './reconcile';
 import type { ChatMessage, ConversationStatus, Greeting, Session, WidgetConfig, WireMessage } from './types';
 
 export type Network = 'connecting' | 'connected' | 'unavailable';
+/** Home: the greeting, the team and the visitor's conversations; chat: one conversation. */
+export type Screen = 'home' | 'chat';
+export interface ConversationSummary {
+  id: number;
+  status: ConversationStatus;
+  lastEventTime: number;
+}
 
 export interface WidgetState {
   config: WidgetConfig | null;
@@ -24,6 +31,9 @@ export interface WidgetState {
   offline: 'form' | 'sent' | null;
   network: Network;
   error: string | null;
+  screen: Screen;
+  /** The visitor's conversations, newest first (the home screen's list). */
+  conversations: ConversationSummary[];
 }
 
 export const initialState: WidgetState = {
@@ -41,6 +51,8 @@ export const initialState: WidgetState = {
   offline: null,
   network: 'connecting',
   error: null,
+  screen: 'home',
+  conversations: [],
 };
 
 export type Action =
@@ -62,7 +74,11 @@ export type Action =
   | { type: 'statusChanged'; conversationId: number; status: ConversationStatus }
   | { type: 'offlineSent' }
   | { type: 'network'; network: Network }
-  | { type: 'error'; message: string | null };
+  | { type: 'error'; message: string | null }
+  | { type: 'screen'; screen: Screen }
+  /** "Send us a message" after a closed conversation: a blank chat that the first message creates. */
+  | { type: 'newConversation' }
+  | { type: 'conversationsLoaded'; conversations: ConversationSummary[] };
 
 const fromStaff = (m: WireMessage) => m.senderType === 'agent' || m.senderType === 'bot';
 
@@ -73,7 +89,8 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
     case 'sessionReady':
       return { ...state, session: action.session };
     case 'opened':
-      return { ...state, open: true, unread: 0, greetingDismissed: true };
+      // A greeting or a conversation under way opens on the chat; otherwise the home screen.
+      return { ...state, open: true, unread: 0, greetingDismissed: true, screen: state.greeting || (state.conversationId !== null && state.status !== 'close') ? 'chat' : state.screen };
     case 'closed':
       return { ...state, open: false };
     case 'greetingOffered':
@@ -115,7 +132,7 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
       };
     }
     case 'messageSending':
-      return { ...state, messages: upsertMessage(state.messages, action.message) };
+      return { ...state, screen: 'chat', messages: upsertMessage(state.messages, action.message) };
     case 'messageFailed':
       return { ...state, messages: markSending(state.messages, action.clientId, 'failed') };
     case 'messageRetry':
@@ -135,6 +152,12 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
       return state.network === action.network ? state : { ...state, network: action.network };
     case 'error':
       return { ...state, error: action.message };
+    case 'screen':
+      return state.screen === action.screen ? state : { ...state, screen: action.screen };
+    case 'newConversation':
+      return { ...state, screen: 'chat', conversationId: null, status: null, messages: [], typing: null, agentReadTime: null, offline: state.config ? offlineMode(state.config, null, state.offline) : state.offline };
+    case 'conversationsLoaded':
+      return { ...state, conversations: [...action.conversations].sort((a, b) => b.lastEventTime - a.lastEventTime) };
   }
 }
 

@@ -36,6 +36,9 @@ beforeEach(() => {
     rate: vi.fn(),
     cancelRating: vi.fn(),
     retry: vi.fn(),
+    home: vi.fn(),
+    startChat: vi.fn(),
+    openConversation: vi.fn(),
   };
   state = initialState;
   view = createView(root, host, 'https://chat.parley.test', actions as unknown as ViewActions);
@@ -139,6 +142,9 @@ describe('widget view', () => {
 
   it('shows the holiday form when nobody can answer and sends it', async () => {
     apply({ type: 'configLoaded', config: config({ online: false, holiday: { name: 'New Year' } }) }, { type: 'opened' });
+    // The window opens on the home screen; "Send us a message" leads to the form.
+    expect(root.querySelector('.offwrap')).toHaveAttribute('hidden');
+    apply({ type: 'newConversation' });
     expect(shadow().getByText('We are away for New Year')).toBeInTheDocument();
     expect(root.querySelector('.foot')).toHaveAttribute('hidden');
     const form = root.querySelector('form')!;

@@ -1,12 +1,19 @@
-// The widget's DOM inside its shadow root: launcher, greeting bubble and chat window. Built once; update(state)
-// patches what changed. It renders and forwards the visitor's intents; every rule lives in state.ts.
+// The widget's DOM inside its shadow root: launcher, greeting bubble and the window (home screen or a conversation).
+// Built once; update(state) patches what changed. It renders and forwards the visitor's intents; every rule lives in
+// state.ts, the look comes from the settings (src/domain/widgetAppearance.ts).
 import { TEXT } from '../strings';
 import { activePrompt, visibleMessages, type WidgetState } from '../state';
+import type { WidgetConfig } from '../types';
 import { h } from './dom';
+import { emojiControl } from './emoji';
+import { header, poweredBy } from './header';
+import { home, type HomeActions } from './home';
+import { ICON_CLOSE, LAUNCHER_PATHS, icon } from './icons';
 import { renderThread, type ThreadActions } from './messages';
 import { offlineForm, type OfflineValues } from './offlineForm';
 
-export interface ViewActions extends ThreadActions {
+export interface ViewActions extends ThreadActions, HomeActions {
+  home(): void;
   toggle(): void;
   dismissGreeting(): void;
   send(text: string): void;
@@ -15,19 +22,23 @@ export interface ViewActions extends ThreadActions {
   submitOffline(v: OfflineValues): Promise<void>;
 }
 
-const ICON_CHAT = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z';
-const ICON_CLOSE = 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z';
-
-function icon(path: string): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const p = document.createElementNS(ns, 'path');
-  p.setAttribute('d', path);
-  svg.appendChild(p);
-  return svg;
+/** Colours, theme, position and offsets on the host element (the CSS reads them). */
+function applyLook(host: HTMLElement, config: WidgetConfig): void {
+  const look = config.messenger?.look;
+  host.style.setProperty('--c', look?.colour ?? config.colour);
+  host.style.setProperty('--t', look?.textColour ?? '#ffffff');
+  const position = look?.position ?? config.position;
+  host.setAttribute('data-position', position);
+  host.setAttribute('data-theme', look?.theme ?? 'light');
+  host.style.setProperty('bottom', `${look?.offsetY ?? 20}px`);
+  host.style.setProperty(position === 'left' ? 'left' : 'right', `${look?.offsetX ?? 20}px`);
+  host.style.setProperty(position === 'left' ? 'right' : 'left', 'auto');
 }
+
+const isDark = (config: WidgetConfig) => {
+  const theme = config.messenger?.look.theme;
+  return theme === 'dark' || (theme === 'auto' && typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
+};
 
 function placeholderFor(prompt: ReturnType<typeof activePrompt>): string {
   if (!prompt) return TEXT.messagePlaceholder;
@@ -42,7 +53,8 @@ export interface View {
 
 export function createView(root: ShadowRoot, host: HTMLElement, origin: string, actions: ViewActions): View {
   const badge = h('span', { class: 'badge', hidden: true });
-  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-label': TEXT.openChat, 'aria-expanded': 'false', onclick: () => actions.toggle() }, icon(ICON_CHAT), badge);
+  const launcherLabel = h('span', { class: 'label', hidden: true });
+  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-label': TEXT.openChat, 'aria-expanded': 'false', onclick: () => actions.toggle() }, badge);
   const bubbleText = h('div', {});
   const bubble = h(
     'div',
@@ -51,9 +63,10 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     bubbleText,
   );
 
-  const title = h('h2', {});
-  const avatar = h('img', { alt: '', hidden: true });
   const net = h('span', { class: 'net', hidden: true }, TEXT.reconnecting);
+  const headSlot = h('div', {});
+  const homeSlot = h('div', { class: 'homewrap' });
+  const brandSlot = h('div', { class: 'brand' });
   const log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite' });
   const typing = h('div', { class: 'typing', 'aria-live': 'polite' });
   const textarea = h('textarea', { rows: 1, 'aria-label': TEXT.messageLabel, placeholder: TEXT.messagePlaceholder });
@@ -77,20 +90,29 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     file.value = '';
   });
   const attach = h('button', { type: 'button', class: 'attach', 'aria-label': TEXT.attach, onclick: () => file.click() }, '📎');
-  const foot = h('div', { class: 'foot' }, attach, file, textarea, h('button', { type: 'button', class: 'send', onclick: sendNow }, TEXT.send));
+  const emoji = emojiControl(origin, (e) => {
+    const at = textarea.selectionStart ?? textarea.value.length;
+    textarea.value = textarea.value.slice(0, at) + e + textarea.value.slice(textarea.selectionEnd ?? at);
+    textarea.focus();
+    textarea.selectionStart = textarea.selectionEnd = at + e.length;
+  });
+  const foot = h('div', { class: 'foot' }, attach, emoji.button, file, textarea, h('button', { type: 'button', class: 'send', onclick: sendNow }, TEXT.send));
   const privacy = h('div', { class: 'note', hidden: true });
   const error = h('div', { class: 'note err', role: 'alert', hidden: true });
   const offlineSlot = h('div', { class: 'offwrap', hidden: true });
   const windowEl = h(
     'div',
     { class: 'window', role: 'dialog', 'aria-label': '', hidden: true },
-    h('div', { class: 'head' }, avatar, title, net, h('button', { type: 'button', 'aria-label': TEXT.minimise, onclick: () => actions.toggle() }, '−')),
+    headSlot,
+    homeSlot,
     log,
     offlineSlot,
     typing,
     error,
     privacy,
+    emoji.panel,
     foot,
+    brandSlot,
   );
   root.append(windowEl, bubble, launcher);
 
@@ -101,21 +123,29 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       prev = state;
       const config = state.config;
       if (!config) return;
+      const chat = state.screen === 'chat';
+      if (!p || p.config !== config || p.screen !== state.screen) headSlot.replaceChildren(header(config, origin, chat, actions, net));
+      if (!p || p.config !== config || p.screen !== state.screen || p.conversations !== state.conversations || p.conversationId !== state.conversationId || p.status !== state.status) {
+        homeSlot.replaceChildren(chat ? '' : home(config, state, actions));
+      }
+      homeSlot.hidden = chat;
       if (!p || p.config !== config) {
-        host.style.setProperty('--c', config.colour);
-        host.setAttribute('data-position', config.position);
-        title.textContent = config.title;
+        applyLook(host, config);
+        emoji.setDark(isDark(config));
+        const label = config.messenger?.look.launcherLabel ?? '';
+        launcherLabel.textContent = label;
+        launcherLabel.hidden = !label;
+        launcher.classList.toggle('labelled', !!label);
         windowEl.setAttribute('aria-label', config.title);
-        if (config.bot.image) {
-          avatar.src = config.bot.image;
-          avatar.hidden = false;
-        }
+        brandSlot.replaceChildren(poweredBy(config, origin) ?? '');
+        brandSlot.hidden = !brandSlot.firstChild;
         privacy.hidden = !config.privacy.enabled;
         privacy.replaceChildren(config.privacy.text, ' ', config.privacy.url ? h('a', { href: config.privacy.url, target: '_blank', rel: 'noopener' }, TEXT.privacyLink) : '');
       }
       launcher.setAttribute('aria-label', state.open ? TEXT.closeChat : TEXT.openChat);
       launcher.setAttribute('aria-expanded', String(state.open));
-      launcher.replaceChildren(icon(state.open ? ICON_CLOSE : ICON_CHAT), badge);
+      const launcherIcon = LAUNCHER_PATHS[config.messenger?.look.launcherIcon ?? 'chat'] ?? LAUNCHER_PATHS.chat;
+      launcher.replaceChildren(icon(state.open ? ICON_CLOSE : launcherIcon), ...(state.open ? [] : [launcherLabel]), badge);
       badge.hidden = state.unread === 0 || state.open;
       badge.textContent = String(state.unread);
       windowEl.hidden = !state.open;
@@ -133,9 +163,15 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
           state.offline === 'form' ? offlineForm(config, (v) => actions.submitOffline(v)) : state.offline === 'sent' ? h('div', { class: 'offline' }, h('p', { role: 'status' }, TEXT.offlineThanks)) : '',
         );
       }
-      log.hidden = offline;
-      foot.hidden = offline;
-      typing.hidden = offline;
+      log.hidden = offline || !chat;
+      foot.hidden = offline || !chat;
+      typing.hidden = offline || !chat;
+      offlineSlot.hidden = !offline || !chat;
+      if (!chat) {
+        error.hidden = true;
+        privacy.hidden = true;
+        emoji.close();
+      } else privacy.hidden = !config.privacy.enabled;
 
       if (!p || p.messages !== state.messages || p.greeting !== state.greeting || p.agentReadTime !== state.agentReadTime || p.conversationId !== state.conversationId) {
         const nearBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
@@ -146,7 +182,9 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       const prompt = activePrompt(state);
       textarea.placeholder = placeholderFor(prompt);
       attach.hidden = state.conversationId === null;
-      if (state.open && (!p || !p.open)) queueMicrotask(() => textarea.focus());
+      if (state.open && (!p || !p.open || p.screen !== state.screen)) {
+        queueMicrotask(() => (chat ? textarea : homeSlot.querySelector<HTMLButtonElement>('.start'))?.focus());
+      }
     },
   };
 }

@@ -1,0 +1,46 @@
+// The home screen: the greeting with the team's faces and reply time, "Send us a message" (or continue the open
+// conversation), and the visitor's recent conversations.
+import type { WidgetConfig } from '../types';
+import type { ConversationSummary, WidgetState } from '../state';
+import { TEXT } from '../strings';
+import { h } from './dom';
+import { ICON_SEND, icon } from './icons';
+
+export interface HomeActions {
+  startChat(): void;
+  openConversation(id: number): void;
+}
+
+const when = (seconds: number) => new Date(seconds * 1000).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+
+function row(c: ConversationSummary, actions: HomeActions): HTMLElement {
+  const status = c.status === 'close' ? TEXT.conversationClosed : TEXT.conversationOpen;
+  return h(
+    'li',
+    {},
+    h(
+      'button',
+      { type: 'button', class: 'conv', 'aria-label': TEXT.conversationLabel(when(c.lastEventTime), status), onclick: () => actions.openConversation(c.id) },
+      h('span', {}, when(c.lastEventTime)),
+      h('small', { class: c.status === 'close' ? 'closed' : 'open' }, status),
+    ),
+  );
+}
+
+export function home(config: WidgetConfig, state: WidgetState, actions: HomeActions): HTMLElement {
+  const look = config.messenger?.look;
+  const underway = state.conversationId !== null && state.status !== 'close';
+  const recent = state.conversations.slice(0, 3);
+  return h(
+    'div',
+    { class: 'home' },
+    h('p', { class: 'greet' }, look?.greeting ?? config.title),
+    h(
+      'button',
+      { type: 'button', class: 'start', onclick: () => actions.startChat() },
+      h('span', {}, underway ? TEXT.continueConversation : TEXT.startConversation),
+      icon(ICON_SEND),
+    ),
+    recent.length ? h('section', { class: 'recent', 'aria-label': TEXT.recent }, h('h3', {}, TEXT.recent), h('ul', {}, ...recent.map((c) => row(c, actions)))) : null,
+  );
+}
