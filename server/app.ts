@@ -88,6 +88,10 @@ import { auditPlugin } from './plugins/audit';
 import { AuditLog } from './services/audit/auditLog';
 import { createAuditTargets } from './services/audit/targets';
 import { auditLogRoutes } from './routes/auditLog';
+import { contactRoutes } from './routes/contacts';
+import { ContactService } from './services/contacts/contacts';
+import { CompanyService } from './services/contacts/companies';
+import { IdentitySecrets } from './services/contacts/identity';
 import { AgentPresence, MemoryLastConnected, type Availability } from './services/presence/agentPresence';
 import { VisitorPresence } from './services/presence/visitorPresence';
 import { RedisLastConnected } from './cluster/lastConnected';
@@ -278,6 +282,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
       await api.register(auditLogRoutes, { audit });
+      const identitySecrets = new IdentitySecrets(repos, cipher); // contacts (issue 26): identity verification
+      await api.register(contactRoutes, { contacts: new ContactService(repos, identitySecrets, attachments, audit), companies: new CompanyService(repos), secrets: identitySecrets, visitors, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(apiKeyRoutes, { apiKeys, audit, repos });
     },
     { prefix: '/app' },

@@ -43,6 +43,8 @@ import { roles } from './resources/roles';
 import { tags } from './resources/tags';
 import { teams } from './resources/teams';
 import { users } from './resources/users';
+import { contacts } from './resources/contacts';
+import { companies } from './resources/companies';
 
 /** Routes with a page of their own below; the rest show the "not available yet" page. */
 const INBOX_PATHS = new Set(['/inbox', '/inbox/:conversationId']);
@@ -136,6 +138,8 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
       <Resource name="teams" {...teams} />
       <Resource name="roles" {...roles} />
       <Resource name="customers" {...customers} />
+      <Resource name="contacts" {...contacts} />
+      <Resource name="companies" {...companies} />
     </Admin>
   );
 }

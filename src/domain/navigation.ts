@@ -72,6 +72,8 @@ const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath, AccessAction?]> 
   // The audit log spans every settings area: admins of them all only (permissions.ts).
   [/^\/settings\/audit-log(\/|$)/, AUDIT_LOG_ACCESS.path, AUDIT_LOG_ACCESS.action],
   [/^\/inbox(\/|$)/, 'inbox'],
+  // Contacts and companies (issue 26): the tree has no node of their own; agents work with people from the inbox.
+  [/^\/(contacts|companies)(\/|$)/, 'inbox'],
   [/^\/conversations(\/|$)/, 'conversations'],
   [/^\/audiences(\/|$)/, 'conversations'],
   [/^\/bot(\/|$)/, 'conversations'],

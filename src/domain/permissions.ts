@@ -67,6 +67,8 @@ export const RESOURCE_PERMISSION: Record<string, PermissionPath> = {
   inbox: 'inbox',
   cannedmessages: 'inbox',
   tags: 'inbox',
+  contacts: 'inbox',
+  companies: 'inbox',
   conversations: 'conversations',
   flows: 'conversations',
   audiences: 'conversations',

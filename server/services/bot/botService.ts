@@ -37,6 +37,7 @@ export interface BotAnswer {
 
 export { inputOf, isUnexpectedReply, optionLabel } from './botInput';
 import { inputOf, isUnexpectedReply, optionLabel } from './botInput';
+import { recordIdentityWith } from '../contacts/recordIdentity';
 
 const parseCursor = (text: string | null): RuntimeCursor | null => (text ? (JSON.parse(text) as RuntimeCursor) : null);
 
@@ -274,6 +275,8 @@ export class BotService {
     if (Object.keys(identity).length > 0) {
       await ctx.tx.visitors.update(ctx.visitor.id, identity);
       ctx.visitor = { ...ctx.visitor, ...identity };
+      // The bot's email step makes (or finds) the contact (issue 26: services/contacts).
+      if (ctx.visitor.email) await recordIdentityWith(ctx.tx, ctx.conv.project_id, ctx.visitor.id, { email: ctx.visitor.email, name: ctx.visitor.name, company: ctx.visitor.company, source: 'bot', verified: false });
     }
     for (const out of result.outputs) {
       if (!isEffect(out)) {

@@ -14,6 +14,7 @@ import {
   type ContactForm,
   type IdentifyBody,
   type ImportResult,
+  type VisitorContact,
 } from '../../../src/domain/contacts';
 import type { AuditAction } from '../../../src/domain/audit/actions';
 import type { Repositories } from '../../db/repositories/index';
@@ -75,6 +76,14 @@ export class ContactService {
       verified,
     });
     return { verified };
+  }
+
+  /** The contact a visitor of this project speaks for (the inbox's visitor panel), or null. */
+  async ofVisitor(projectId: number, visitorPublicId: string): Promise<VisitorContact | null> {
+    const visitor = await this.repos.visitors.findByPublicId(projectId, visitorPublicId);
+    if (!visitor) return null;
+    const [row] = await this.repos.contacts.ofVisitors([visitor.id]);
+    return row ? { id: row.id, name: row.name, email: row.email, company: row.company_name, verified: row.contact_verified === 1 } : null;
   }
 
   async list(projectId: number, query: ContactQuery): Promise<{ rows: Contact[]; total: number }> {

@@ -62,6 +62,9 @@ export async function recordIdentityWith(repos: Repositories, projectId: number,
     if (visitor && visitor.project_id === projectId) {
       const stillProved = visitor.contact_id === row.id && visitor.contact_verified === 1;
       await repos.contacts.linkVisitor(visitorId, row.id, identity.verified || stillProved);
+      // Known by name everywhere the visitor shows (inbox rows, the panel): the contact's name fills a blank one.
+      const name = values.name ?? row.name;
+      if (!visitor.name.trim() && name) await repos.visitors.update(visitorId, { name });
     }
   }
   return { contact: { ...row, ...values }, created };

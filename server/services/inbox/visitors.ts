@@ -15,6 +15,7 @@ import { nowSeconds } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import { csatLabel } from '../../../src/domain/csat';
 import { appendMessage, forVisitor } from './messages';
+import { recordIdentityWith } from '../contacts/recordIdentity';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import { toListItem, toMessage } from './presenter';
 import { BotService, type BotLog } from '../bot/botService';
@@ -290,6 +291,7 @@ export class VisitorService {
     if (visitor.blocked === 1) return { conversationId: null };
     await this.repos.visitors.update(visitor.id, { name: p.name, email: p.email });
     const named = { ...visitor, name: p.name, email: p.email };
+    await recordIdentityWith(this.repos, visitor.project_id, visitor.id, { email: p.email, name: p.name, location: visitor.location, source: 'offline-form', verified: false });
     return this.publisher.commit(visitor.project_id, async (tx) => {
       const now = nowSeconds();
       const conv = await tx.conversations.create({ projectId: visitor.project_id, visitorId: visitor.id, bot: false, now });

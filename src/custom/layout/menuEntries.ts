@@ -21,6 +21,8 @@ import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import HistoryIcon from '@mui/icons-material/History';
+import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
+import BusinessIcon from '@mui/icons-material/Business';
 import { canAccess } from '../../domain/permissions';
 import { canOpenRoute, type SessionFacts } from '../../domain/navigation';
 
@@ -35,6 +37,8 @@ export interface MenuEntry {
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/inbox', label: 'Inbox', icon: InboxIcon },
   { to: '/conversations', label: 'Conversations', icon: ForumIcon },
+  { to: '/contacts', label: 'Contacts', icon: PermContactCalendarIcon },
+  { to: '/companies', label: 'Companies', icon: BusinessIcon },
   { to: '/bot', label: 'Bot', icon: SmartToyIcon },
   { to: '/audiences', label: 'Audiences', icon: GroupsIcon },
   { to: '/analytics', label: 'Analytics', icon: BarChartIcon },

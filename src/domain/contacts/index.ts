@@ -1,3 +1,4 @@
 export * from './types';
 export * from './schemas';
 export * from './rules';
+export * from './listModel';

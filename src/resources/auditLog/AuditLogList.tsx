@@ -18,6 +18,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
+import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { auditActionLabel, auditAreaOf, auditTargetTypeLabel, type AuditArea, type AuditLine, type AuditLogRecord } from '../../domain/audit';
 import { AuditLogEmpty } from './AuditLogEmpty';
@@ -39,6 +40,7 @@ const AREA_ICON: Record<AuditArea, SvgIconComponent> = {
   export: FileDownloadIcon,
   apikey: KeyIcon,
   webhook: WebhookIcon,
+  contact: PermContactCalendarIcon,
 };
 
 const useAuditRecord = () => useRecordContext<AuditLogRecord>();

@@ -56,7 +56,7 @@ function paramValue(url: string, param: string): string | undefined {
   const resource = url.split('/')[2] === 'inbox' || url.split('/')[2] === 'visitor' ? url.split('/')[3] : url.split('/')[2];
   const i = a.ids;
   if (param === 'conversationId') return String(i.conversation);
-  if (param === 'visitorId') return url.startsWith('/app/highlights') ? i.visitorPublic : String(i.visitor);
+  if (param === 'visitorId') return url.startsWith('/app/highlights') || url.startsWith('/app/contacts/visitor') ? i.visitorPublic : String(i.visitor);
   if (param === 'userId') return String(i.user);
   if (param === 'messageId') return String(i.canned);
   if (param === 'version') return '1';
@@ -65,7 +65,7 @@ function paramValue(url: string, param: string): string | undefined {
   if (param !== 'id') return undefined;
   const byResource: Record<string, number> = {
     audiences: i.audience, cannedmessages: i.canned, customers: i.visitor, flows: i.flow, attachments: i.attachment, roles: i.role,
-    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation, 'api-keys': aKey.id,
+    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation, contacts: i.contact, companies: i.company, 'api-keys': aKey.id,
   };
   return byResource[resource ?? ''] === undefined ? undefined : String(byResource[resource!]);
 }
@@ -74,7 +74,7 @@ function paramValue(url: string, param: string): string | undefined {
 const bodyOf = () => ({
   id: a.ids.conversation, conversationId: a.ids.conversation, visitorId: a.ids.visitor, userId: a.ids.user, roleId: a.ids.role, teamId: a.ids.team,
   tagId: a.ids.tag, tagIds: [a.ids.tag], audienceId: a.ids.audience, flowId: a.ids.flow, memberIds: [a.ids.agentUser], members: [a.ids.agentUser],
-  userIds: [a.ids.agentUser], ids: [a.ids.conversation], messageId: a.ids.canned, attachmentId: a.ids.attachment,
+  userIds: [a.ids.agentUser], ids: [a.ids.conversation], messageId: a.ids.canned, attachmentId: a.ids.attachment, fromId: a.ids.contact,
   name: 'isolation probe', text: 'isolation probe', message: 'isolation probe',
 });
 // Not in the body: A's widget key and A's users' emails. A visitor session on A's key and a reset mail to A's user

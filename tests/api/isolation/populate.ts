@@ -26,7 +26,7 @@ export interface Seeded {
   ids: {
     conversation: number; visitor: number; visitorPublic: string; user: number; agentUser: number; role: number; team: number; tag: number;
     canned: number; audience: number; flow: number; attachment: number; attachmentKey: string; attachmentName: string; integration: string;
-    invitation: number;
+    invitation: number; contact: number; company: number;
   };
 }
 
@@ -50,6 +50,8 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
   await visitorSays(app, v, conversation, `${marker} second`);
   const file = multipart(`${marker}.png`, PNG_1x1, 'image/png');
   await ok(await app.inject({ method: 'POST', url: `/app/visitor/conversations/${conversation}/attachments`, payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${v.token}` } }), 'upload');
+  // The visitor identifies (the widget's identify call): a contact and its company (issue 26).
+  await ok(await call(app, 'POST', '/app/visitor/identify', { email: `${marker}.visitor@example.test`, name: `${marker} Visitor`, company: `${marker} Co` }, v.token), 'identify');
   const tag = (await ok(await call(app, 'POST', '/app/tags', { name: `${marker} tag` }, adminToken), 'tag')).json();
   const canned = (await ok(await call(app, 'POST', '/app/cannedmessages', { message: `${marker} canned` }, adminToken), 'canned')).json();
   const team = (await ok(await call(app, 'POST', '/app/teams', { name: `${marker} team`, memberIds: [agent.id] }, adminToken), 'team')).json();
@@ -66,6 +68,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
 
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
+  const contact = await app.repos.contacts.findByEmail(projectId, `${marker}.visitor@example.test`);
   const invitation = await app.db.kysely.selectFrom('action_tokens').select('id').where('project_id', '=', projectId).where('purpose', '=', 'invite').executeTakeFirstOrThrow();
   return {
     projectId,
@@ -78,6 +81,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
       conversation, visitor: visitorRow.id, visitorPublic: v.visitorId, user: admin.id, agentUser: agent.id, role: p.agent.id, team: Number(team.id ?? team.data?.id),
       tag: Number(tag.id ?? tag.data?.id), canned: Number(canned.id ?? canned.messageId ?? canned.data?.id), audience: audience.id, flow: flowRow.id,
       attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack', invitation: Number(invitation.id),
+      contact: contact!.id, company: contact!.company_id!,
     },
   };
 }

@@ -43,6 +43,8 @@ export const REFERENCES: Record<string, string> = {
   tag_id: 'tags',
   flow_id: 'flows',
   audience_id: 'audiences',
+  contact_id: 'contacts',
+  company_id: 'companies',
 };
 
 export interface Column { name: string; nullable: boolean; hasDefault: boolean; autoIncrement: boolean; type: string }
@@ -79,7 +81,7 @@ export async function ownedIds(db: Kysely<unknown>, projectId: number): Promise<
     const rows = await sql<{ id: number }>`select id from ${sql.table(table)} where project_id = ${projectId}`.execute(db);
     return rows.rows.map((r) => Number(r.id));
   };
-  for (const table of ['conversations', 'visitors', 'users', 'roles', 'teams', 'tags', 'flows', 'audiences']) ids[table] = await byProject(table);
+  for (const table of ['conversations', 'visitors', 'users', 'roles', 'teams', 'tags', 'flows', 'audiences', 'contacts', 'companies']) ids[table] = await byProject(table);
   return ids;
 }
 

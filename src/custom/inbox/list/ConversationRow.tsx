@@ -47,6 +47,11 @@ export function ConversationRow({ item, selected, checked, nowMs, uploadFailed =
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Typography noWrap sx={{ fontWeight: unread ? 700 : 500, flex: 1 }}>
               {name}
+              {item.user.company && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+                  {` · ${item.user.company}`}
+                </Typography>
+              )}
             </Typography>
             {item.starred && <StarIcon fontSize="small" color="warning" aria-label={UI.starred} />}
             <Typography variant="caption" color="text.secondary">

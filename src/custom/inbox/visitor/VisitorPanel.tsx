@@ -14,6 +14,7 @@ import { HighlightsPanel } from '../highlights/HighlightsPanel';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { CollectedAnswers } from './CollectedAnswers';
 import { RoutingExplanation } from './RoutingExplanation';
+import { ContactLink } from './ContactLink';
 
 export interface VisitorPanelProps {
   detail: ConversationDetail;
@@ -67,6 +68,7 @@ export function VisitorPanel({ detail, tagIds, entries }: VisitorPanelProps) {
             </Typography>
           </Box>
         </Stack>
+        <ContactLink visitorId={visitor.id} signature={`${visitor.name}|${visitor.email ?? ''}|${visitor.company ?? ''}`} />
         {visitor.blocked && <Chip color="error" size="small" label={UI.blockedShort} sx={{ alignSelf: 'flex-start' }} />}
         <Field label={UI.email}>{visitor.email}</Field>
         <Field label={UI.company}>{account?.name ?? visitor.company}</Field>

@@ -1,0 +1,56 @@
+// A contact's avatar, name (its email when it has none) and the Unverified mark.
+import type { ReactNode } from 'react';
+import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { Contact } from '../../domain/contacts';
+import { CONTACT_LABEL } from './labels';
+
+export const initialsOf = (text: string) =>
+  text
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+export function UnverifiedChip({ verified }: { verified: boolean }) {
+  return verified ? null : <Chip size="small" variant="outlined" color="warning" label={CONTACT_LABEL.unverified} />;
+}
+
+export function ContactName({ size = 32 }: { size?: number }) {
+  const c = useRecordContext<Contact>();
+  if (!c) return null;
+  const name = c.name || c.email;
+  return (
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Avatar sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}>{initialsOf(name)}</Avatar>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+        {name}
+      </Typography>
+      <UnverifiedChip verified={c.verified} />
+    </Stack>
+  );
+}
+
+/** A time in whole seconds (spec §9) as a short local date and time. */
+export const formatSeconds = (seconds: number | null | undefined) =>
+  seconds ? new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+export function SecondsField({ source }: { source: 'lastSeenAt' | 'firstSeenAt' | 'createdAt' | 'lastEventTime' }) {
+  const r = useRecordContext<Record<string, number>>();
+  return <Typography variant="body2">{formatSeconds(r?.[source])}</Typography>;
+}
+
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
