@@ -1,18 +1,10 @@
-// The appearance preview's messages (the settings page -> the real widget in its iframe): the unsaved look, and
-// whether to show the window open and which screen. The page builds them with the same types.
-import type { WidgetLook } from '../../src/domain/widgetAppearance';
+// The appearance preview (the settings page -> the real widget in its iframe, src/domain/widgetPreview.ts): the
+// unsaved look drawn over the saved settings, and whether to show the window open and which screen.
+import { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewMessage } from '../../src/domain/widgetPreview';
 import type { Action } from './state';
 import type { WidgetConfig } from './types';
 
-export const PREVIEW_MESSAGE = 'parley:preview';
-export const PREVIEW_READY = 'parley:preview-ready';
-
-export interface PreviewMessage {
-  type: typeof PREVIEW_MESSAGE;
-  look: WidgetLook;
-  open?: boolean;
-  screen?: 'home' | 'chat';
-}
+export { PREVIEW_MESSAGE, PREVIEW_READY, type PreviewMessage };
 
 /** The saved settings with the unsaved look drawn over them; null for any other message. */
 export function previewConfig(saved: WidgetConfig, data: unknown): WidgetConfig | null {
