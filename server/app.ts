@@ -99,6 +99,10 @@ import { RealtimeAccess } from './services/realtimeAccess';
 import { ApiKeys } from './services/apiKeys/apiKeys';
 import { apiKeyRoutes } from './routes/api/keys';
 import { publicApi } from './routes/api/index';
+import { WebhookEndpoints } from './services/webhooks/endpoints';
+import { WebhookDeliveries } from './services/webhooks/deliveries';
+import { webhookRoutes } from './routes/api/webhooks';
+import { outboundFetch } from './integrations/outbound';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -128,6 +132,8 @@ declare module 'fastify' {
     teamChats: ReadonlyMap<IntegrationKind, TeamChat>;
     /** Every route this app registered (method and URL pattern): the route-table sweep test reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
+    /** Webhook deliveries (issue 29); tests await `webhooks.idle()`. */
+    webhooks: WebhookDeliveries;
   }
 }
 
@@ -247,6 +253,12 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // The audit log: routes that declare `config: { audit }` are recorded (server/plugins/audit.ts); before the routes.
   const audit = new AuditLog(repos.auditLog);
   const apiKeys = new ApiKeys(repos);
+  // Webhooks (issue 29): deliveries of committed events to the endpoints admins registered, through the SSRF-guarded fetch.
+  const webhookEndpoints = new WebhookEndpoints(repos, cipher, config.outboundAllowHosts);
+  const webhooks = new WebhookDeliveries(repos, webhookEndpoints, cluster.jobs, outboundFetch({ allowHosts: config.outboundAllowHosts, maxBytes: 64 * 1024 }), mailer, config.publicUrl, fastify.log);
+  publisher.onCommitted(webhooks.onCommitted);
+  await webhooks.start();
+  fastify.decorate('webhooks', webhooks);
   await fastify.register(auditPlugin, { audit, repos, targets: createAuditTargets({ repos, integrations, highlights: fastify.highlights }) });
 
   await fastify.register(
@@ -285,6 +297,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       const identitySecrets = new IdentitySecrets(repos, cipher); // contacts (issue 26): identity verification
       await api.register(contactRoutes, { contacts: new ContactService(repos, identitySecrets, attachments, audit), companies: new CompanyService(repos), secrets: identitySecrets, visitors, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(apiKeyRoutes, { apiKeys, audit, repos });
+      await api.register(webhookRoutes, { endpoints: webhookEndpoints, deliveries: webhooks, audit, repos });
     },
     { prefix: '/app' },
   );

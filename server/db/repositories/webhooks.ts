@@ -121,11 +121,12 @@ export class WebhooksRepository {
   }
 
   /** Queues a delivery again now (Resend): same message id, so a receiver that already has it can tell. */
-  async requeue(projectId: number, id: number, now: number): Promise<boolean> {
+  async requeue(projectId: number, endpointId: number, id: number, now: number): Promise<boolean> {
     const res = await this.db
       .updateTable('webhook_deliveries')
       .set({ status: 'pending', next_attempt_at: now, locked_until: null, updated_at: now })
       .where('project_id', '=', projectId)
+      .where('endpoint_id', '=', endpointId)
       .where('id', '=', id)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;

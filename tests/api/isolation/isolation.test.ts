@@ -10,7 +10,7 @@ import type { MockServer } from '../../../mock-server/index';
 import { startIntegrationServer } from '../support/integrations';
 import { fillEmptyTables, seedProject, type Seeded } from './populate';
 import { dbOf, readSchema, snapshot, type Schema } from './snapshot';
-import { apiKeyOf } from './apiKeys';
+import { platformOf, type Platform } from './apiKeys';
 
 /** Routes whose parameters are not project-scoped ids, with the reason they are not called with A's values. */
 const NOT_FILLED: Record<string, string> = {
@@ -34,14 +34,14 @@ let schema: Schema;
 let a: Seeded;
 let b: Seeded;
 let filled: string[] = [];
-let aKey: { id: number; secret: string };
-let bKey: { id: number; secret: string };
+let aPlatform: Platform;
+let bPlatform: Platform;
 
 beforeAll(async () => {
   ({ app, mocks } = await startIntegrationServer());
   a = await seedProject(app, 'alpha', mocks);
   b = await seedProject(app, 'beta', mocks);
-  [aKey, bKey] = [await apiKeyOf(app, a.adminToken, a.marker), await apiKeyOf(app, b.adminToken, b.marker)];
+  [aPlatform, bPlatform] = [await platformOf(app, a, `${mocks.url}/hooks`), await platformOf(app, b, `${mocks.url}/hooks`)];
   schema = await readSchema(dbOf(app));
   filled = await fillEmptyTables(app, schema, a);
   await fillEmptyTables(app, schema, b);
@@ -65,7 +65,7 @@ function paramValue(url: string, param: string): string | undefined {
   if (param !== 'id') return undefined;
   const byResource: Record<string, number> = {
     audiences: i.audience, cannedmessages: i.canned, customers: i.visitor, flows: i.flow, attachments: i.attachment, roles: i.role,
-    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation, contacts: i.contact, companies: i.company, 'api-keys': aKey.id,
+    tags: i.tag, teams: i.team, users: i.agentUser, invitations: i.invitation, contacts: i.contact, companies: i.company, 'api-keys': aPlatform.key.id, webhooks: aPlatform.webhook,
   };
   return byResource[resource ?? ''] === undefined ? undefined : String(byResource[resource!]);
 }
@@ -98,7 +98,7 @@ describe('project isolation, generated from the route table', () => {
     const before = await snapshot(db, schema, a.projectId);
     const findings: string[] = [];
     const unfilled: string[] = [];
-    const callers = { admin: b.adminToken, agent: b.agentToken, visitor: b.visitorToken, apiKey: bKey.secret };
+    const callers = { admin: b.adminToken, agent: b.agentToken, visitor: b.visitorToken, apiKey: bPlatform.key.secret };
     let requests = 0;
     for (const route of app.routeTable) {
       const name = `${route.method} ${route.url}`;

@@ -1,0 +1,200 @@
+// Webhook deliveries (issue 29). After every commit the publisher tells its listeners what went out; the events an
+// endpoint subscribed to become delivery rows (off the request: the listener only starts the work), and each row is
+// sent by a job: signed (Standard Webhooks), through the outbound fetch that refuses private and loopback addresses
+// at connect time, its attempt logged. A failure is retried on the WEBHOOK_RETRY_SECONDS schedule (about 28 hours);
+// too many failures in a row disable the endpoint and mail its admins.
+//
+// Restarts: the rows are the truth, not the queue. A delivery is claimed (locked_until) only when due and pending,
+// and marked done in the same step that releases it, so a job resumed at boot (resume()) next to one still queued,
+// or two nodes, never send it twice; at boot every pending row is queued again at its due time, so none is lost.
+import { canAccessPath, flattenPermissions } from '../../../src/domain/permissions';
+import { nextAttemptAt, WEBHOOK_DISABLE_AFTER, WEBHOOK_RESPONSE_EXCERPT, WEBHOOK_RETRY_SECONDS, webhookEventsOf, type WebhookPayload } from '../../../src/domain/webhooks/events';
+import { WEBHOOK_MSG, type WebhookDelivery } from '../../../src/domain/webhooks/schemas';
+import type { Repositories } from '../../db/repositories/index';
+import type { WebhookDeliveryRow } from '../../db/repositories/webhooks';
+import type { Jobs } from '../../jobs/types';
+import type { Mailer } from '../mailer';
+import type { OutboundFetch } from '../../integrations/outbound';
+import { notFound } from '../../lib/apiError';
+import { nowSeconds } from '../../lib/clock';
+import { eventsOf, type WebhookEndpoints } from './endpoints';
+import { newMessageId, signedHeaders } from './signing';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+function disabledMail(to: string, url: string, failures: number, page: string) {
+  const text = `Deliveries to ${url} failed ${failures} times in a row, so Parley stopped sending to it.\n\nFix the receiver, then enable the endpoint again in Settings → Developers: ${page}\n`;
+  const html = `<p>Deliveries to <b>${escape(url)}</b> failed ${failures} times in a row, so Parley stopped sending to it.</p><p>Fix the receiver, then enable the endpoint again in <a href="${escape(page)}">Settings → Developers</a>.</p>`;
+  return { to, subject: 'A Parley webhook endpoint was disabled', text, html };
+}
+
+export const WEBHOOK_JOB = 'webhook-delivery';
+/** How long a claimed delivery is held (longer than the request's time limit). */
+const CLAIM_SECONDS = 60;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface WebhookDeliveryOptions {
+  schedule?: readonly number[];
+  disableAfter?: number;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export class WebhookDeliveries {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly schedule: readonly number[];
+  private readonly disableAfter: number;
+
+  constructor(
+    private readonly repos: Repositories,
+    private readonly endpoints: WebhookEndpoints,
+    private readonly jobs: Jobs,
+    private readonly send: OutboundFetch,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly logger: Log,
+    opts: WebhookDeliveryOptions = {},
+  ) {
+    this.schedule = opts.schedule ?? WEBHOOK_RETRY_SECONDS;
+    this.disableAfter = opts.disableAfter ?? WEBHOOK_DISABLE_AFTER;
+  }
+
+  /** The publisher's commit listener: returns at once; the fan-out runs after the request. */
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>): void => {
+    const found = events.flatMap(webhookEventsOf);
+    if (!found.length) return;
+    this.track(this.fanOut(projectId, found).catch((err: unknown) => this.logger.error({ err, projectId }, 'webhook fan-out failed')));
+  };
+
+  /** Resolves when the fan-outs and sends started so far are done (tests and the benchmark). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inFlight.add(p);
+    void p.finally(() => this.inFlight.delete(p));
+    return p;
+  }
+
+  private async fanOut(projectId: number, found: ReturnType<typeof webhookEventsOf>): Promise<void> {
+    const endpoints = await this.repos.webhooks.enabledEndpoints(projectId);
+    if (!endpoints.length) return;
+    const now = nowSeconds();
+    const rows = endpoints.flatMap((endpoint) => {
+      const wanted = eventsOf(endpoint);
+      return found
+        .filter((e) => wanted.includes(e.type))
+        .map((e) => {
+          const payload: WebhookPayload = { type: e.type, timestamp: new Date(now * 1000).toISOString(), data: e.data };
+          return { project_id: projectId, endpoint_id: endpoint.id, message_id: newMessageId(), event: e.type, payload: JSON.stringify(payload), status: 'pending', next_attempt_at: now, created_at: now, updated_at: now };
+        });
+    });
+    // First attempts go out from here at once (in parallel); only retries wait on the job queue. A crash before
+    // they are sent leaves them pending and due: resume() at the next boot sends them.
+    const inserted = await this.repos.webhooks.insertDeliveries(rows);
+    await Promise.all(inserted.map((row) => this.deliver(Number(row.id), now)));
+  }
+
+  private async queue(id: number, at: number): Promise<void> {
+    await this.jobs.send(WEBHOOK_JOB, { deliveryId: id }, { startAfter: new Date(at * 1000), singletonKey: String(id) });
+  }
+
+  /** Registers the job handler and queues every pending delivery at its due time (after a restart). */
+  async start(): Promise<void> {
+    await this.jobs.work<{ deliveryId: number }>(WEBHOOK_JOB, async ({ deliveryId }) => {
+      await this.track(this.deliver(deliveryId));
+    });
+    await this.resume();
+  }
+
+  async resume(): Promise<number> {
+    const pending = await this.repos.webhooks.pendingDeliveries(10_000);
+    for (const d of pending) await this.queue(Number(d.id), Number(d.next_attempt_at ?? nowSeconds()));
+    return pending.length;
+  }
+
+  /** One attempt at a due delivery (nothing when it is not due, not pending, or held by another sender). */
+  async deliver(id: number, now = nowSeconds()): Promise<void> {
+    const delivery = await this.repos.webhooks.claim(id, now, now + CLAIM_SECONDS);
+    if (!delivery) return;
+    const endpoint = await this.repos.webhooks.findEndpoint(Number(delivery.project_id), Number(delivery.endpoint_id));
+    if (!endpoint || Number(endpoint.enabled) !== 1) {
+      await this.repos.webhooks.finishAttempt(id, { status: 'failed', attempts: Number(delivery.attempts), next_attempt_at: null, updated_at: now });
+      return;
+    }
+    const headers = signedHeaders(delivery.message_id, new Date(now * 1000), delivery.payload, this.endpoints.signingSecrets(endpoint, now));
+    const started = performance.now();
+    let statusCode: number | null = null;
+    let response = '';
+    try {
+      const res = await this.send(endpoint.url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Parley-Webhooks/1.0' },
+        body: delivery.payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      statusCode = res.status;
+      response = (await res.text()).slice(0, WEBHOOK_RESPONSE_EXCERPT);
+    } catch (err) {
+      // The reason only (a refused address reads like an unreachable one): never the headers or the secret.
+      response = err instanceof Error ? err.message.slice(0, WEBHOOK_RESPONSE_EXCERPT) : 'The address could not be reached';
+    }
+    const latency = Math.round(performance.now() - started);
+    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
+    const attempts = Number(delivery.attempts) + 1;
+    await this.repos.webhooks.addAttempt({ project_id: delivery.project_id, delivery_id: id, status_code: statusCode, latency_ms: latency, response, ok: ok ? 1 : 0, created_at: now });
+    if (ok) {
+      await this.repos.webhooks.finishAttempt(id, { status: 'succeeded', attempts, next_attempt_at: null, updated_at: now });
+      if (Number(endpoint.failures) !== 0) await this.repos.webhooks.updateEndpoint(Number(endpoint.project_id), Number(endpoint.id), { failures: 0 });
+      return;
+    }
+    const next = nextAttemptAt(attempts, now, this.schedule);
+    await this.repos.webhooks.finishAttempt(id, { status: next === null ? 'failed' : 'pending', attempts, next_attempt_at: next, updated_at: now });
+    const failures = await this.repos.webhooks.addFailure(Number(endpoint.id));
+    if (failures >= this.disableAfter) await this.disable(Number(endpoint.project_id), Number(endpoint.id), endpoint.url, now);
+    else if (next !== null) await this.queue(id, next);
+  }
+
+  /** Disables a failing endpoint, gives up its pending deliveries and mails the project's admins. */
+  private async disable(projectId: number, endpointId: number, url: string, now: number): Promise<void> {
+    await this.repos.webhooks.updateEndpoint(projectId, endpointId, { enabled: 0, disabled_reason: WEBHOOK_MSG.disabled, updated_at: now });
+    await this.repos.webhooks.failPending(endpointId, now);
+    const users = (await this.repos.users.list(projectId, { offset: 0, limit: 500, field: 'name', order: 'asc' })).rows;
+    const roles = new Map<number, boolean>();
+    for (const u of users) {
+      if (!roles.has(u.role_id)) roles.set(u.role_id, canAccessPath(flattenPermissions((await this.repos.roles.findInProject(projectId, u.role_id))?.permissions), 'settings.integrations', 'write'));
+      if (!roles.get(u.role_id)) continue;
+      await this.mailer
+        .send(disabledMail(u.email, url, this.disableAfter, `${this.publicUrl}/settings/developers`))
+        .catch((err: unknown) => this.logger.warn({ err }, 'webhook disabled mail failed'));
+    }
+  }
+
+  /** Resend: the same delivery (and message id) queued again now. */
+  async resend(projectId: number, endpointId: number, id: number): Promise<void> {
+    const now = nowSeconds();
+    if (!(await this.repos.webhooks.requeue(projectId, endpointId, id, now))) throw notFound();
+    this.track(this.deliver(id, now).catch((err: unknown) => this.logger.error({ err, id }, 'webhook resend failed')));
+  }
+
+  /** An endpoint's delivery log, newest first, each with its attempts. */
+  async log(projectId: number, endpointId: number, limit = 50): Promise<WebhookDelivery[]> {
+    await this.endpoints.get(projectId, endpointId);
+    const { deliveries, attempts } = await this.repos.webhooks.log(projectId, endpointId, limit);
+    return deliveries.map((d: WebhookDeliveryRow) => ({
+      id: Number(d.id),
+      messageId: d.message_id,
+      event: d.event,
+      status: d.status as WebhookDelivery['status'],
+      nextAttemptAt: d.next_attempt_at === null ? null : Number(d.next_attempt_at),
+      createdAt: Number(d.created_at),
+      attempts: attempts
+        .filter((a) => Number(a.delivery_id) === Number(d.id))
+        .map((a) => ({ at: Number(a.created_at), statusCode: a.status_code === null ? null : Number(a.status_code), latencyMs: Number(a.latency_ms), ok: Number(a.ok) === 1, response: a.response })),
+    }));
+  }
+}
