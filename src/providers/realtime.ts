@@ -31,6 +31,14 @@ export interface ChannelLike {
   trigger(event: string, data: unknown): boolean;
   /** pusher-js: the subscription succeeded and still holds. */
   readonly subscribed?: boolean;
+  /** pusher-js presence channels: the members now (id and the user_info their channel auth signed). */
+  readonly members?: { each(callback: (member: PresenceMember) => void): void };
+}
+
+/** A member of a presence channel as pusher-js reports it. */
+export interface PresenceMember {
+  id: string;
+  info: unknown;
 }
 
 export interface PusherLike {
@@ -58,6 +66,8 @@ export interface ChannelHandlers {
   /** Subscribed, the first time and after every reconnect. */
   onSubscribed?(): void;
   onError?(error: SubscriptionError): void;
+  /** Presence channels: every member, on subscription and after each member_added / member_removed. */
+  onMembers?(members: PresenceMember[]): void;
 }
 
 export interface RealtimeClient {
@@ -80,6 +90,9 @@ export interface RealtimeOptions {
   /** First forced attempt after this long without a connection; later ones back off by `backoff` up to `maxMs`. */
   watchdog?: { stuckAfterMs?: number; backoff?: number; maxMs?: number };
 }
+
+/** pusher-js's presence events after which the member list is read again. */
+const PRESENCE_EVENTS = ['pusher:subscription_succeeded', 'pusher:member_added', 'pusher:member_removed'] as const;
 
 export const WATCHDOG_DEFAULTS = { stuckAfterMs: 2000, backoff: 1.5, maxMs: 10000 } as const;
 
@@ -160,13 +173,22 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
       };
       const onSubscribed = () => handlers.onSubscribed?.();
       const onError = (error: unknown) => handlers.onError?.((error ?? {}) as SubscriptionError);
+      const onMembers = () => {
+        const members: PresenceMember[] = [];
+        channel.members?.each((m) => members.push({ id: m.id, info: m.info }));
+        handlers.onMembers?.(members);
+      };
       channel.bind_global(onGlobal);
       channel.bind('pusher:subscription_succeeded', onSubscribed);
       channel.bind('pusher:subscription_error', onError);
+      if (handlers.onMembers) for (const e of PRESENCE_EVENTS) channel.bind(e, onMembers);
       // A later holder of a channel already subscribed hears no subscription_succeeded of its own: tell it here.
       if (held && channel.subscribed)
         queueMicrotask(() => {
-          if (holding && !closed) onSubscribed();
+          if (holding && !closed) {
+            onSubscribed();
+            if (handlers.onMembers) onMembers();
+          }
         });
       return () => {
         if (!holding) return;
@@ -174,6 +196,7 @@ export function createRealtimeClient(options: RealtimeOptions): RealtimeClient {
         channel.unbind_global(onGlobal);
         channel.unbind('pusher:subscription_succeeded', onSubscribed);
         channel.unbind('pusher:subscription_error', onError);
+        if (handlers.onMembers) for (const e of PRESENCE_EVENTS) channel.unbind(e, onMembers);
         const entry = channels.get(name);
         if (!entry || entry.channel !== channel) return;
         entry.holders -= 1;

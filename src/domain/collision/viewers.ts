@@ -74,3 +74,13 @@ export interface CollisionState {
 }
 
 export const COLLISION_PATH = 'app/inbox/collision';
+
+/** The collision state after a `conversation-viewers` event: the changed conversations' viewers replaced. */
+export function withViewers<S extends { viewers: Record<string, Viewer[]> }>(state: S, change: ViewersChange): S {
+  const viewers = { ...state.viewers };
+  for (const [id, list] of Object.entries(change?.conversations ?? {})) {
+    if (list.length) viewers[id] = list;
+    else delete viewers[id];
+  }
+  return { ...state, viewers };
+}

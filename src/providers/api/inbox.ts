@@ -11,6 +11,7 @@ import type {
 } from '../../domain/inbox/types';
 import { SEARCH_PATH } from '../../domain/search/query';
 import type { SearchResults } from '../../domain/search/types';
+import { COLLISION_PATH, type CollisionState } from '../../domain/collision/viewers';
 import { httpClient } from '../httpClient';
 
 const conv = (id: number) => `app/inbox/conversations/${id}`;
@@ -32,6 +33,9 @@ export interface TagOption extends Tag {
 export const inboxApi = {
   /** GET app/inbox/search (issue 25): conversations by message text, visitor name, email, company or tag. */
   search: async (q: string, mine = false) => (await httpClient<SearchResults>(SEARCH_PATH, { query: { q, ...(mine ? { mine } : {}) } })).json,
+
+  /** GET app/inbox/collision (issue 25): the reply policy and who views which conversation; quiet (the inbox works without it). */
+  collision: async () => (await httpClient<CollisionState>(COLLISION_PATH, { notify: false })).json,
 
   details: async () => (await httpClient<InboxDetails>('app/inbox/details', { query: { indetails: true } })).json,
 

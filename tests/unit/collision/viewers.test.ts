@@ -1,6 +1,6 @@
 // Viewers and typing notices of collision control (src/domain/collision/viewers.ts).
 import { describe, expect, it } from 'vitest';
-import { TYPING_EXPIRY_MS, TYPING_THROTTLE_MS, asViewer, othersOf, typingDue, typingLabel, typingNames, withTyping } from '../../../src/domain/collision/viewers';
+import { TYPING_EXPIRY_MS, TYPING_THROTTLE_MS, asViewer, othersOf, typingDue, typingLabel, typingNames, withTyping, withViewers } from '../../../src/domain/collision/viewers';
 
 describe('viewers', () => {
   it('othersOf drops the agent and duplicates', () => {
@@ -13,6 +13,17 @@ describe('viewers', () => {
     expect(asViewer('3', { name: 'Cy', img: null })).toEqual({ id: 3, name: 'Cy', img: null });
     expect(asViewer('x', { name: 'Cy' })).toBeNull();
     expect(asViewer('3', null)).toBeNull();
+  });
+});
+
+describe('withViewers', () => {
+  it('replaces the viewers of the conversations in the change and forgets those nobody views any more', () => {
+    const ann = { id: 1, name: 'Ann', img: null };
+    const bob = { id: 2, name: 'Bob', img: null };
+    const state = { replyPolicy: 'warn' as const, viewers: { '10': [ann], '11': [bob] } };
+    const next = withViewers(state, { conversations: { '10': [ann, bob], '11': [], '12': [bob] } });
+    expect(next).toEqual({ replyPolicy: 'warn', viewers: { '10': [ann, bob], '12': [bob] } });
+    expect(state.viewers['11']).toEqual([bob]);
   });
 });
 

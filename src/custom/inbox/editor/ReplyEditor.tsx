@@ -41,6 +41,8 @@ export interface ReplyEditorProps {
 export interface EditorHandle {
   /** Insert inline content (text and hard breaks) at the caret. */
   insert(content: Array<{ type: 'text'; text: string } | { type: 'hardBreak' }>): void;
+  /** Send the draft as Enter would (the collision banner's "Reply anyway"). */
+  submit?(): void;
 }
 
 export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode = 'reply', onSwitchToNote, header }: ReplyEditorProps) {
@@ -91,6 +93,7 @@ export function ReplyEditor({ visitorName, conversationId, onSend, tools, mode =
     insert: (content) => {
       if (editor && content.length > 0) editor.chain().focus().insertContent(content).run();
     },
+    submit: () => latest.current.submit(),
   };
 
   return (

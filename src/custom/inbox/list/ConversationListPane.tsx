@@ -13,6 +13,7 @@ import { ListToolbar } from './ListToolbar';
 import { InboxSearchPanel } from '../search';
 import type { ListState } from './useListState';
 import { rowUpload, useUploadList, withAttachmentProgress } from './uploadProgress';
+import { useViewersFeed } from '../collision/useCollisionState';
 
 export interface ConversationListPaneProps {
   list: ListState;
@@ -36,6 +37,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
   const [checked, setChecked] = useState<number[]>([]);
   const nowMs = Date.now();
   const uploads = useUploadList();
+  useViewersFeed(); // who views which row (collision control)
 
   // A selection belongs to the list it was made in.
   useEffect(() => setChecked([]), [list.tab, list.filter]);

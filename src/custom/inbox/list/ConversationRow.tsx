@@ -9,6 +9,7 @@ import { STATUS_LABELS, type ConversationListItem } from '../../../domain/inbox/
 import { UI } from '../labels';
 import { initials, relativeTime } from '../model';
 import { ROW_UPLOAD_UI } from './uploadProgress';
+import { RowViewers } from '../collision/RowViewers';
 
 export interface ConversationRowProps {
   item: ConversationListItem;
@@ -64,12 +65,15 @@ export function ConversationRow({ item, selected, checked, nowMs, uploadFailed =
             </Typography>
             {unread && <Chip size="small" color="primary" label={item.unread} aria-label={`${item.unread} unread`} />}
           </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5 }}>
+          <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: 'center' }}>
             <Chip size="small" variant="outlined" label={STATUS_LABELS[item.status]} />
             {item.user.blocked && (
               <Chip size="small" color="error" variant="outlined" icon={<BlockIcon />} label={UI.blockedShort} />
             )}
             {uploadFailed && <Chip size="small" color="error" icon={<ErrorOutlineIcon />} label={ROW_UPLOAD_UI.failed} />}
+            <Box sx={{ ml: 'auto !important' }}>
+              <RowViewers conversationId={item.id} />
+            </Box>
           </Stack>
           {item.attachmentProgress !== null && (
             <LinearProgress

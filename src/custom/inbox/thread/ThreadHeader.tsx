@@ -13,6 +13,7 @@ import { useInboxActions } from '../data';
 import { UI } from '../labels';
 import { BackToListButton, VisitorDrawerButton } from '../layout/PaneNavButtons';
 import { Participants } from './Participants';
+import { ThreadViewers } from '../collision/ThreadPresence';
 
 export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
   const { setStatus, setStarred, setArchived, accept } = useInboxActions();
@@ -28,6 +29,7 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
           {name}
           {detail.visitor.blocked && <BlockIcon color="error" fontSize="small" sx={{ ml: 1, verticalAlign: 'middle' }} aria-label={UI.blockedShort} />}
         </Typography>
+        <ThreadViewers conversationId={id} />
         {botConv && (
           <Button size="small" variant="contained" onClick={() => void accept(id)}>
             {UI.accept}

@@ -1,6 +1,7 @@
 // /settings/configurations: the chat fields of the project (GET/PUT app/settings/chatFields). The default fields are
 // fixed ('Ability to customize and map more fields will be added very soon'); admins with write access to widget
 // settings add custom fields ('New field created successfully') and remove them. Others see the list read-only.
+// The inbox section below holds the team's collision preference (replies from agents who are not assigned).
 import { useState } from 'react';
 import {
   Alert,
@@ -27,6 +28,7 @@ import { SectionLoader } from '../widget/SectionLoader';
 import { CONFIG_UI as UI } from './labels';
 import { defaultValueLabel, withField, withoutField } from './model';
 import { NewChatFieldForm } from './NewChatFieldForm';
+import { CollisionSection } from './CollisionSection';
 
 function ChatFieldsTable({ doc, readOnly, onRemove }: { doc: ChatFieldsDocument; readOnly: boolean; onRemove: (f: ChatField) => void }) {
   const rows = [
@@ -119,6 +121,7 @@ export function ConfigurationsPage() {
           {(saved) => <ChatFieldsTable doc={saved} readOnly={readOnly} onRemove={(f) => void remove(f)} />}
         </SectionLoader>
       </SettingsSection>
+      <CollisionSection readOnly={readOnly} />
       <Dialog open={adding} onClose={() => setAdding(false)} aria-labelledby="new-chat-field-title" fullWidth maxWidth="sm">
         <DialogTitle id="new-chat-field-title">{UI.newFieldTitle}</DialogTitle>
         <DialogContent>
