@@ -30,6 +30,10 @@ import { ConversationViewers } from './services/collision/viewers';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { searchRoutes } from './routes/search';
+import { bulkRoutes } from './routes/bulk';
+import { viewRoutes } from './routes/views';
+import { BulkJobs } from './services/bulk/bulkJobs';
+import { SavedViews } from './services/views/views';
 import { InboxSearch } from './services/search/inboxSearch';
 import { SearchRepository } from './db/repositories/search';
 import { userRoutes } from './routes/users';
@@ -243,6 +247,10 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database
+  // Bulk actions over every match (issue 27): jobs a stop or crash left running resume from their cursor.
+  const bulk = new BulkJobs(repos, publisher, cluster.jobs, config.bulk, fastify.log);
+  const stopBulk = await bulk.start();
+  fastify.addHook('preClose', async () => stopBulk()); // before the queue stops: it waits for the batch in progress only
   fastify.addHook('onClose', async () => {
     unsubscribe();
     stopPruning();
@@ -269,6 +277,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(collisionRoutes, { repos, viewers });
       await api.register(inboxRoutes, { inbox });
       await api.register(searchRoutes, { search: new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect)) });
+      await api.register(bulkRoutes, { bulk });
+      await api.register(viewRoutes, { views: new SavedViews(repos) });
       await api.register(userRoutes, { repos, inbox, publisher });
       const messenger = new MessengerService(repos, visitors.router, new AnalyticsRepository(db.kysely, db.dialect));
       await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute, projects: repos.projects, messenger });

@@ -8,6 +8,7 @@ import { clusterSettings, type ClusterSettings } from './cluster/settings';
 import { enrichmentSettings, type EnrichmentSettings } from './services/highlights/settings';
 import { isLoopbackUrl } from './lib/loopback';
 import { presenceSettings, type PresenceSettings } from './services/presence/settings';
+import { bulkSettings, type BulkSettings } from './services/bulk/settings';
 import { pacingFromEnv, type Pacing } from './realtime/pacing';
 
 export interface ServerConfig {
@@ -77,6 +78,8 @@ export interface ServerConfig {
   cluster: ClusterSettings;
   /** Dead-socket detection and presence graces: server/services/presence/settings.ts. */
   presence: PresenceSettings;
+  /** Bulk jobs' batch size and pause: server/services/bulk/settings.ts. */
+  bulk: BulkSettings;
   /** TRUST_PROXY=true behind a balancer: the client's address comes from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   /** REALTIME_PACING: fan-out pacing of the websocket writes (server/realtime/pacing.ts); null = off. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiKeyRateLimitPerMinute: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 600),
     cluster,
     presence: presenceSettings(env),
+    bulk: bulkSettings(env),
     trustProxy: env.TRUST_PROXY === 'true',
     realtimePacing: pacingFromEnv(env.REALTIME_PACING),
     errorReportingDsn: env.ERROR_REPORTING_DSN || null,

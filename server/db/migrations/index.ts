@@ -28,6 +28,7 @@ import { allowedDomains } from './023b_allowed_domains';
 import { auditLog } from './024_audit_log';
 import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
+import { bulkViews } from './032_bulk_views';
 import { leases } from './027_leases';
 import { search } from './028_search';
 import { apiKeys } from './034_api_keys';
@@ -67,6 +68,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '026_mirror_leases': mirrorLeases(),
     '027_leases': leases(),
     '028_search': search(dialect),
+    '032_bulk_views': bulkViews(dialect),
     '034_api_keys': apiKeys(dialect),
     '035_webhooks': webhooks(dialect),
     '030_contacts': contacts(dialect),

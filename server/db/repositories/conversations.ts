@@ -214,6 +214,41 @@ export class ConversationsRepository {
     return out;
   }
 
+  // Every match of a filter (bulk jobs and saved views' counts, issue 27) ----------------------------------------
+
+  /** The conversations a list query matches, whatever the page: the same participant rule and filters as list(). */
+  private matching(q: Omit<ListQuery, 'before' | 'limit'>): ConvQuery {
+    let query: ConvQuery = this.db.selectFrom('conversations as c').innerJoin('visitors as v', 'v.id', 'c.visitor_id').where('c.project_id', '=', q.projectId);
+    if (q.participant === 'me') {
+      query = query.where('c.id', 'in', (eb) => eb.selectFrom('conversation_members as m').select('m.conversation_id').where('m.user_id', '=', q.userId));
+      if (q.botConv !== undefined) query = query.where('c.bot', '=', q.botConv ? 1 : 0);
+    } else {
+      query = query.where('c.bot', '=', q.participant === 'bot' ? 1 : 0);
+    }
+    if (onlineOnly(q.filters)) query = query.where('v.online', '=', 1);
+    return this.applyFilters(query, { ...q, before: null, limit: 0 });
+  }
+
+  /** Up to `limit` matching ids above `afterId` and at most `upToId`, ascending (a bulk job's next batch). */
+  async matchingIds(q: Omit<ListQuery, 'before' | 'limit'>, afterId: number, upToId: number, limit: number): Promise<number[]> {
+    const rows = await this.matching(q).where('c.id', '>', afterId).where('c.id', '<=', upToId).select('c.id').orderBy('c.id').limit(limit).execute();
+    return rows.map((r) => r.id);
+  }
+
+  async countMatching(q: Omit<ListQuery, 'before' | 'limit'>, upToId?: number): Promise<number> {
+    const row = await this.matching(q)
+      .$if(upToId !== undefined, (x) => x.where('c.id', '<=', upToId!))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The project's newest conversation id (0 without any). */
+  async maxId(projectId: number): Promise<number> {
+    const row = await this.db.selectFrom('conversations').select((eb) => eb.fn.max<number>('id').as('m')).where('project_id', '=', projectId).executeTakeFirst();
+    return Number(row?.m ?? 0);
+  }
+
   // Membership ------------------------------------------------------------------------------------------------
 
   async membersOf(conversationIds: number[]): Promise<Map<number, number[]>> {

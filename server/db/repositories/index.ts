@@ -29,10 +29,12 @@ import { MsTeamsRepository } from './msteams';
 import { CalendarsRepository } from './calendars';
 import { AuditLogRepository } from './auditLog';
 import { InvitationsRepository } from './invitations';
-import { ApiKeysRepository } from './apiKeys';
-import { WebhooksRepository } from './webhooks';
+import { BulkJobsRepository } from './bulkJobs';
+import { SavedViewsRepository } from './savedViews';
 import { ContactsRepository } from './contacts';
 import { CompaniesRepository } from './companies';
+import { ApiKeysRepository } from './apiKeys';
+import { WebhooksRepository } from './webhooks';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -64,10 +66,12 @@ export interface Repositories {
   calendars: CalendarsRepository;
   auditLog: AuditLogRepository;
   invitations: InvitationsRepository;
-  apiKeys: ApiKeysRepository;
-  webhooks: WebhooksRepository;
+  bulkJobs: BulkJobsRepository;
+  savedViews: SavedViewsRepository;
   contacts: ContactsRepository;
   companies: CompaniesRepository;
+  apiKeys: ApiKeysRepository;
+  webhooks: WebhooksRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -104,10 +108,12 @@ export function createRepositories(db: Db): Repositories {
     calendars: new CalendarsRepository(k),
     auditLog: new AuditLogRepository(k),
     invitations: new InvitationsRepository(k),
-    apiKeys: new ApiKeysRepository(k),
-    webhooks: new WebhooksRepository(k),
+    bulkJobs: new BulkJobsRepository(k),
+    savedViews: new SavedViewsRepository(k),
     contacts: new ContactsRepository(k),
     companies: new CompaniesRepository(k),
+    apiKeys: new ApiKeysRepository(k),
+    webhooks: new WebhooksRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

@@ -1,14 +1,14 @@
 // The agent side of the inbox (spec §7 "Inbox"): lists, thread, flags, status, members. Every change commits with
 // its events through the Publisher.
-import { agentChannel, projectChannel, visitorChannel } from '../../../src/domain/channels';
+import { agentChannel, projectChannel } from '../../../src/domain/channels';
 import { API } from '../../../src/domain/api';
-import type { ConversationDetail, ConversationFilters, ConversationListItem, ConversationStatus, ConversationsPage, InboxDetails, Participant, Tag } from '../../../src/domain/inbox/types';
+import type { ConversationDetail, ConversationFilters, ConversationStatus, ConversationsPage, InboxDetails, Participant, Tag } from '../../../src/domain/inbox/types';
 import type { MissedEvents, StoredEvent } from '../../../src/domain/inbox/events';
 import type { Repositories } from '../../db/repositories/index';
 import { encodeCursor } from '../../db/repositories/conversations';
 import type { ConversationRow } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
-import { ApiError, badRequest, notFound } from '../../lib/apiError';
+import { badRequest, notFound } from '../../lib/apiError';
 import { setVisitorBlocked } from './blocking';
 import { removeThreadParticipant, threadParticipantsOf } from '../../integrations/threadParticipants';
 import { appendMessage } from './messages';
@@ -16,21 +16,16 @@ import { collectedAnswers } from '../bot/collectedAnswers';
 import { assertMayAssign, assertMayReply } from '../collision/replyGuard';
 
 const MSG_CALENDAR_REQUIRED = 'Calendar link is required';
-/** As the tag administration says it (server/routes/admin/tags.ts). */
-const TAG_FIXED = 'The Blocked tag cannot be changed';
 import { nowSeconds } from '../../lib/clock';
 import { pending, type PendingEvent, type Publisher } from './publisher';
 import type { Meetings } from '../meetings/meetings';
 import { toListItem, toListItems, toMessage, toVisitor, toAccount } from './presenter';
 import { senderSignature } from './senderSignature';
+import { changeConversation, toVisitorOf, type ConversationChange } from './conversationChanges';
 
 const THREAD_PAGE = 50;
 const MISSED_EVENTS_LIMIT = 500;
 
-/** The same change told to the conversation's visitor on their own channel (the widget's "Seen" and status); a
- *  blocked visitor is told nothing (no sign of agents' attention). */
-const toVisitorOf = (conversation: ConversationListItem, projectId: number, payload: object) =>
-  conversation.user.blocked ? undefined : { channel: visitorChannel(projectId, conversation.user.id), payload };
 
 export class InboxService {
   /** Which conversation each agent has open (the active-conversation ping); in memory, it only steers alerts. */
@@ -179,13 +174,19 @@ export class InboxService {
   }
 
   async setArchived(caller: Caller, conversationId: number, archived: boolean): Promise<void> {
-    await this.flag(caller, conversationId, { archived: archived ? 1 : 0 }, (conversation) =>
-      pending('archive', { conversationId, archived, conversation }),
-    );
+    await this.change(caller, await this.conversation(caller, conversationId), { kind: 'archive', archived });
   }
 
   async setStarred(caller: Caller, conversationId: number, starred: boolean): Promise<void> {
-    await this.flag(caller, conversationId, { starred: starred ? 1 : 0 }, (conversation) => pending('star', { conversationId, starred, conversation }));
+    await this.change(caller, await this.conversation(caller, conversationId), { kind: 'star', starred });
+  }
+
+  /** One conversation's change and its event, committed (bulk jobs make the same change per batch: services/bulk). */
+  private async change(caller: Caller, conv: ConversationRow, change: ConversationChange): Promise<void> {
+    await this.publisher.commit(caller.projectId, async (tx) => {
+      const done = await changeConversation(tx, caller, conv, change, nowSeconds());
+      return { result: undefined, events: done ? [done.event] : [] };
+    });
   }
 
   /** Marks read once: reading an already-read conversation changes nothing and tells no one. */
@@ -204,13 +205,7 @@ export class InboxService {
   async setStatus(caller: Caller, conversationId: number, status: ConversationStatus): Promise<void> {
     const conv = await this.conversation(caller, conversationId);
     if (conv.status === status) return;
-    await this.flag(caller, conversationId, { status, last_event_time: nowSeconds() }, (conversation) =>
-      pending(
-        'conversation-status',
-        { conversationId, status, previous: conv.status as ConversationStatus, conversation },
-        toVisitorOf(conversation, caller.projectId, { conversationId, status }),
-      ),
-    );
+    await this.change(caller, conv, { kind: 'status', status });
   }
 
   /** Bulk action (spec §4): the selected conversations of this project change status; others are ignored. */
@@ -241,15 +236,10 @@ export class InboxService {
     const conv = await this.conversation(caller, conversationId);
     const tag = await this.repos.tags.findInProject(caller.projectId, tagId);
     if (!tag) throw notFound();
-    if (tag.fixed_key) throw new ApiError(403, TAG_FIXED);
     return this.publisher.commit(caller.projectId, async (tx) => {
-      const before = (await tx.tags.tagsOf([conv.id])).get(conv.id) ?? [];
-      if (before.includes(tag.id) === on) return { result: { tags: await this.tagsNamed(tx, caller.projectId, before) }, events: [] };
-      if (on) await tx.tags.tagConversation(conv.id, tag.id);
-      else await tx.tags.untagConversation(conv.id, tag.id);
-      const conversation = await toListItem(tx, conv);
-      const tags = await this.tagsNamed(tx, caller.projectId, conversation.tags);
-      return { result: { tags }, events: [pending('conversation-tags', { conversationId: conv.id, tags, conversation })] };
+      const done = await changeConversation(tx, caller, conv, { kind: 'tag', tag, on }, nowSeconds());
+      const ids = done ? done.conversation.tags : ((await tx.tags.tagsOf([conv.id])).get(conv.id) ?? []);
+      return { result: { tags: await this.tagsNamed(tx, caller.projectId, ids) }, events: done ? [done.event] : [] };
     });
   }
 

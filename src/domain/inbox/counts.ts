@@ -4,6 +4,7 @@
 // The server's SQL counts the same thing (countConversations is the reference), so the two never drift apart.
 import type { EventData, EventName } from './events';
 import type { ConversationListItem, ConversationStatus, Statistics, StatsType } from './types';
+import { batchChanges } from './bulk';
 
 export type InboxStatistics = Record<StatsType, Statistics>;
 
@@ -142,6 +143,9 @@ export function applyEvent<E extends EventName>(stats: InboxStatistics, event: E
   if (event === 'online-count') {
     const { online } = data as EventData<'online-count'>;
     return { bot: { ...stats.bot, online: Math.max(0, online.bot) }, nonBot: { ...stats.nonBot, online: Math.max(0, online.nonBot) } };
+  }
+  if (event === 'conversations-batch') {
+    return batchChanges((data as EventData<'conversations-batch'>).items).reduce((acc, c) => applyChange(acc, c.before, c.after, userId), stats);
   }
   const change = countChangeOf(event, data);
   return change ? applyChange(stats, change.before, change.after, userId) : stats;

@@ -2,6 +2,7 @@
 // carries the project's sequence number: a client that sees a gap, or resubscribes, fetches what it missed from
 // GET app/inbox/events?after=<seq>.
 import type { ConversationListItem, ConversationStatus, Message, Tag } from './types';
+import type { BatchItem } from './bulk';
 
 export const EVENTS = {
   visitorStatus: 'visitor-status',
@@ -22,6 +23,8 @@ export const EVENTS = {
   handoff: 'conversation-handoff',
   /** A conversation's tags changed (added or removed from the thread). */
   conversationTags: 'conversation-tags',
+  /** A batch of a bulk job's conversations changed (issue 27): one event per batch, not one per conversation. */
+  conversationsBatch: 'conversations-batch',
   /** Declared only (spec §4). */
   takeConversation: 'take-conversation',
   cancelTake: 'cancel-take',
@@ -49,6 +52,7 @@ export interface EventPayloads {
   'conversation-handoff': { conversationId: number; botConv: boolean; conversation: ConversationListItem };
   /** `tags`: the conversation's tags now, with names (a tag just created is new to other agents). */
   'conversation-tags': { conversationId: number; tags: Tag[]; conversation: ConversationListItem };
+  'conversations-batch': { jobId: number; items: BatchItem[] };
   'take-conversation': { conversationId: number; userId: number };
   'cancel-take': { conversationId: number; userId: number };
 }

@@ -60,6 +60,8 @@ function paramValue(url: string, param: string): string | undefined {
   if (param === 'userId') return String(i.user);
   if (param === 'messageId') return String(i.canned);
   if (param === 'version') return '1';
+  if (param === 'jobId') return String(i.bulkJob);
+  if (param === 'viewId') return String(i.view);
   if (param === 'kind') return i.integration;
   if (param === 'key' && url.startsWith('/app/settings')) return 'widget';
   if (param !== 'id') return undefined;

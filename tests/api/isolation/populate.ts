@@ -26,7 +26,7 @@ export interface Seeded {
   ids: {
     conversation: number; visitor: number; visitorPublic: string; user: number; agentUser: number; role: number; team: number; tag: number;
     canned: number; audience: number; flow: number; attachment: number; attachmentKey: string; attachmentName: string; integration: string;
-    invitation: number; contact: number; company: number;
+    invitation: number; contact: number; company: number; bulkJob: number; view: number;
   };
 }
 
@@ -65,6 +65,10 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
   const flowRow = await app.repos.flows.create({ projectId, name: `${marker} flow`, status: flow.status, audienceId: audience.id, priority: 1, definition: serializeFlow(flow), now });
   await app.repos.flows.addVersion(flowRow.id, 1, flowRow.definition, admin.id, now);
   await connectIntegration(app, adminToken, 'slack', mocks);
+  // A bulk export of every human conversation (its CSV lines name the visitor) and a shared saved view (issue 27).
+  const bulkJob = (await ok(await call(app, 'POST', '/app/inbox/bulk', { query: { participant: 'nonBot', botConv: false, filters: {} }, kind: 'export' }, adminToken), 'bulk')).json();
+  const view = (await ok(await call(app, 'POST', '/app/inbox/views', { name: `${marker} view`, shared: true, state: { tab: 0, filter: 'all', sort: 'newest', search: marker } }, adminToken), 'view')).json();
+  await waitForJob(app, adminToken, bulkJob.id);
 
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
@@ -81,9 +85,17 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
       conversation, visitor: visitorRow.id, visitorPublic: v.visitorId, user: admin.id, agentUser: agent.id, role: p.agent.id, team: Number(team.id ?? team.data?.id),
       tag: Number(tag.id ?? tag.data?.id), canned: Number(canned.id ?? canned.messageId ?? canned.data?.id), audience: audience.id, flow: flowRow.id,
       attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack', invitation: Number(invitation.id),
-      contact: contact!.id, company: contact!.company_id!,
+      contact: contact!.id, company: contact!.company_id!, bulkJob: bulkJob.id, view: view.id,
     },
   };
+}
+
+async function waitForJob(app: FastifyInstance, token: string, id: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await call(app, 'GET', `/app/inbox/bulk/${id}`, undefined, token)).json().state !== 'running') return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`bulk job ${id} did not finish`);
 }
 
 /** A row for every table the product's paths left empty for this project, its columns filled from their names. */

@@ -100,6 +100,11 @@ export const EVENT_TABLE: { [E in EventName]: Row<E> } = {
     ctx.knowTags?.(d.tags);
     snapshotRow(ctx, d);
   },
+  // A bulk job's batch (issue 27): one cache patch per list for the whole batch, and the cached threads follow.
+  'conversations-batch': (ctx, d) => {
+    ctx.patchLists((data, params) => d.items.reduce((acc, i) => upsertInList(acc, i.conversation, params, ctx.userId), data));
+    for (const { conversation } of d.items) ctx.patchThreads(conversation.id, (t) => withConversation(t, conversation));
+  },
   'member-join': memberRow,
   'member-leave': memberRow,
   'visitor-status': visitorRow('online'),
