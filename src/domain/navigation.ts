@@ -79,6 +79,8 @@ const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath, AccessAction?]> 
   [/^\/bot(\/|$)/, 'conversations'],
   [/^\/analytics?(\/|$)/, 'analytics'],
   [/^\/settings\/integrations(\/|$)/, 'settings.integrations'],
+  // API keys and webhooks (issue 29): the server asks for write on the integrations settings.
+  [/^\/settings\/developers(\/|$)/, 'settings.integrations', 'write'],
   [/^\/settings\/team(\/|$)/, 'settings.team'],
   [/^\/(users|teams)(\/|$)/, 'settings.team'],
   [/^\/roles(\/|$)/, 'settings.team.userRoles'],

@@ -20,6 +20,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import CodeIcon from '@mui/icons-material/Code';
 import HistoryIcon from '@mui/icons-material/History';
 import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -49,6 +50,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
   { to: '/settings/highlights', label: 'Highlights', icon: ViewQuiltIcon },
   { to: '/settings/audit-log', label: 'Audit log', icon: HistoryIcon },
+  { to: '/settings/developers', label: 'Developers', icon: CodeIcon },
   { to: '/billing', label: 'Billing', icon: ReceiptIcon },
   { to: '/cs/customer-records', label: 'Customer Records', icon: ContactsIcon },
   { to: '/cs/internal-analytics', label: 'Internal Analytics', icon: InsightsIcon },

@@ -43,6 +43,8 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   '/settings/highlights': lazyPage<object>(() => import('../highlights').then((m) => ({ default: m.HighlightsBuilderPage }))),
   // The audit log of admin actions (src/resources/auditLog): a read-only list on a settings route.
   '/settings/audit-log': lazyPage<object>(() => import('../../resources/auditLog').then((m) => ({ default: m.AuditLogPage }))),
+  // API keys, webhooks and the API reference (issue 29).
+  '/settings/developers': lazyPage<object>(() => import('../settings/developers/DevelopersPage').then((m) => ({ default: m.DevelopersPage }))),
   // Analytics (src/custom/analytics): /analytic is the spec's alias of /analytics.
   '/analytics': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),
   '/analytic': lazyPage<object>(() => import('../analytics').then((m) => ({ default: m.AnalyticsPage }))),

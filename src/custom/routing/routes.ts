@@ -28,6 +28,7 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
   { path: '/settings/meeting', area: 'Meeting Settings' },
   { path: '/settings/highlights', area: 'Highlights' },
   { path: '/settings/audit-log', area: 'Audit log' },
+  { path: '/settings/developers', area: 'Developers' },
   { path: '/bot', area: 'Bot' },
   { path: '/bot/integrations', area: 'Bot Integrations' },
   { path: '/bot/settings', area: 'Bot Settings' },
