@@ -88,6 +88,16 @@ describe('one contact per email from every source', () => {
     expect(company.people.map((p: Contact) => p.email)).toEqual(['rita@acme.example']);
   });
 
+  it('an anonymous visitor who gives a known email to the bot takes the contact\u2019s name and company', async () => {
+    const { v } = await botLead('Rita Lead', 'rita@acme.example');
+    const visitor = (await app.repos.visitors.findByPublicId(projectId, v.visitorId))!;
+    expect(visitor).toMatchObject({ name: 'Rita Lead', company: 'Acme' });
+    const anonymous = await newVisitor(app, widgetKey);
+    expect((await call(app, 'POST', '/app/visitor/offline', { name: 'Rita Lead', email: 'rita@acme.example', message: 'Hi' }, anonymous.token)).statusCode).toBe(201);
+    expect((await app.repos.visitors.findByPublicId(projectId, anonymous.visitorId))!.company).toBe('Acme');
+    expect(await contactsOf('rita@acme.example')).toHaveLength(1);
+  });
+
   it('two identify calls at the same moment make one contact', async () => {
     const [a, b] = await Promise.all([newVisitor(app, widgetKey), newVisitor(app, widgetKey)]);
     const answers = await Promise.all([identify(a, { email: 'race@twin.example', name: 'Racer' }), identify(b, { email: 'RACE@twin.example', name: 'Racer' })]);

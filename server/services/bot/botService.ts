@@ -276,7 +276,10 @@ export class BotService {
       await ctx.tx.visitors.update(ctx.visitor.id, identity);
       ctx.visitor = { ...ctx.visitor, ...identity };
       // The bot's email step makes (or finds) the contact (issue 26: services/contacts).
-      if (ctx.visitor.email) await recordIdentityWith(ctx.tx, ctx.conv.project_id, ctx.visitor.id, { email: ctx.visitor.email, name: ctx.visitor.name, company: ctx.visitor.company, source: 'bot', verified: false });
+      if (ctx.visitor.email) {
+        await recordIdentityWith(ctx.tx, ctx.conv.project_id, ctx.visitor.id, { email: ctx.visitor.email, name: ctx.visitor.name, company: ctx.visitor.company, source: 'bot', verified: false });
+        ctx.visitor = (await ctx.tx.visitors.findById(ctx.visitor.id)) ?? ctx.visitor; // named by a known contact
+      }
     }
     for (const out of result.outputs) {
       if (!isEffect(out)) {

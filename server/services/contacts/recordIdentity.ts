@@ -62,9 +62,11 @@ export async function recordIdentityWith(repos: Repositories, projectId: number,
     if (visitor && visitor.project_id === projectId) {
       const stillProved = visitor.contact_id === row.id && visitor.contact_verified === 1;
       await repos.contacts.linkVisitor(visitorId, row.id, identity.verified || stillProved);
-      // Known by name everywhere the visitor shows (inbox rows, the panel): the contact's name fills a blank one.
+      // Known by name everywhere the visitor shows (inbox rows, the panel): the contact's name and company fill blanks.
       const name = values.name ?? row.name;
-      if (!visitor.name.trim() && name) await repos.visitors.update(visitorId, { name });
+      const companyName = !visitor.company && companyId !== null ? (await repos.companies.findInProject(projectId, companyId))?.name : undefined;
+      const fill = { ...(!visitor.name.trim() && name ? { name } : {}), ...(companyName ? { company: companyName } : {}) };
+      if (Object.keys(fill).length) await repos.visitors.update(visitorId, fill);
     }
   }
   return { contact: { ...row, ...values }, created };

@@ -43,7 +43,7 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
  * The react-admin resources App.tsx declares. react-admin registers them in an effect, so on the first render of a
  * directly opened /users or /roles/create its registry is still empty: the guard must know them without it.
  */
-export const RESOURCE_NAMES: readonly string[] = ['audiences', 'cannedmessages', 'tags', 'users', 'teams', 'roles', 'customers'];
+export const RESOURCE_NAMES: readonly string[] = ['audiences', 'cannedmessages', 'tags', 'users', 'teams', 'roles', 'customers', 'contacts', 'companies'];
 
 /** Integration routes: signed in, full screen (no layout). */
 export const INTEGRATION_ROUTES: readonly ShellRoute[] = [

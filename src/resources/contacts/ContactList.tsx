@@ -21,6 +21,7 @@ import { contactCsvRow, LAST_SEEN_CHOICES, type Contact } from '../../domain/con
 import { ResourcePage } from '../shared/ResourcePage';
 import { ContactName, SecondsField } from './ContactName';
 import { ImportButton } from './ImportDialog';
+import { IdentityButton } from './IdentityDialog';
 import { CONTACT_LABEL } from './labels';
 
 export const contactFilters = [
@@ -63,6 +64,7 @@ function Conversations() {
 function Actions() {
   return (
     <TopToolbar>
+      <IdentityButton />
       <ImportButton />
       <ExportButton label={CONTACT_LABEL.export} />
     </TopToolbar>

@@ -126,9 +126,10 @@ describe('layout', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Inbox' }, { timeout: 15_000 });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Parley')).toBeInTheDocument();
-    // Spec §6: the agent's tree grants the inbox only, so the side navigation holds the inbox only.
+    // Spec §6: the agent's tree grants the inbox only, so the side navigation holds the inbox and the pages the inbox
+    // node guards: Contacts and Companies (issue 26; the tree has no node of their own).
     const nav = screen.getAllByRole('menuitem').map((e) => e.textContent);
-    expect(nav).toEqual(['Inbox']);
+    expect(nav).toEqual(['Inbox', 'Contacts', 'Companies']);
     expect(screen.queryByRole('menuitem', { name: 'Team' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Conversations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Customer Records' })).not.toBeInTheDocument();
