@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../plugins/errors';
+import { emojiData } from '../services/messenger/emojiData';
 import { cachedFile, sendAsset } from './widgetAssets';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +16,6 @@ const PICKER_DIR = path.dirname(require.resolve('emoji-picker-element'));
 export const EMOJI_ASSETS = {
   'picker.js': { file: path.join(PICKER_DIR, 'picker.js'), type: 'application/javascript; charset=utf-8' },
   'database.js': { file: path.join(PICKER_DIR, 'database.js'), type: 'application/javascript; charset=utf-8' },
-  'data.json': { file: require.resolve('emojibase-data/en/data.json'), type: 'application/json; charset=utf-8' },
 } as const;
 
 export async function visitorEmojiRoutes(app: FastifyInstance) {
@@ -28,4 +28,9 @@ export async function visitorEmojiRoutes(app: FastifyInstance) {
       return sendAsset(reply, asset, req.headers['if-none-match'], type, 'public, max-age=86400');
     });
   }
+  // The data converted from emojibase-data (services/messenger/emojiData.ts); HEAD answers the ETag alone.
+  app.get('/visitor/emoji/data.json', async (req, reply) => {
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin').header('Access-Control-Expose-Headers', 'Content-Type, ETag');
+    return sendAsset(reply, { ...emojiData(), mtimeMs: 0 }, req.headers['if-none-match'], 'application/json; charset=utf-8', 'public, max-age=86400');
+  });
 }

@@ -35,7 +35,7 @@ export const WIDGET_APPEARANCE_DEFAULTS = {
   launcherIcon: 'chat' as LauncherIcon,
   launcherLabel: '',
   theme: 'light' as WidgetTheme,
-  greeting: 'Hi there 👋 How can we help?',
+  greeting: 'Hi there! How can we help?',
   avatarUrl: '',
   offlineConversation: true,
   holidayConversation: false,

@@ -115,8 +115,10 @@ describe('the emoji picker comes from this server', () => {
       expect(res.headers['content-type']).toContain(type);
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
-    const data = (await call(app, 'GET', '/app/visitor/emoji/data.json')).json() as Array<{ emoji: string; annotation?: string; label?: string }>;
-    expect(data.some((e) => e.emoji === '😀')).toBe(true);
+    // In the picker's own format (annotation, group, order, version on every entry), converted from emojibase-data.
+    const data = (await call(app, 'GET', '/app/visitor/emoji/data.json')).json() as Array<{ emoji: string; annotation: string; group: number; order: number; version: number }>;
+    expect(data.find((e) => e.emoji === '😀')).toMatchObject({ annotation: 'grinning face', group: 0 });
+    expect(data.every((e) => typeof e.annotation === 'string' && typeof e.group === 'number' && typeof e.order === 'number' && typeof e.version === 'number')).toBe(true);
     const picker = (await call(app, 'GET', '/app/visitor/emoji/picker.js')).body;
     expect(picker).toContain("customElements.define('emoji-picker'");
   });

@@ -36,10 +36,15 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .face{width:34px;height:34px;border-radius:50%;border:2px solid var(--c);object-fit:cover;background:rgba(255,255,255,.25);margin-left:-8px;display:flex;align-items:center;justify-content:center;font-weight:600}
 .face:first-child{margin-left:0}
 .homewrap{flex:1;overflow-y:auto;background:var(--soft)}
-.home{padding:18px 16px;display:flex;flex-direction:column;gap:14px}
-.greet{margin:0;font-size:20px;font-weight:600;line-height:1.3;white-space:pre-wrap}
-.start{display:flex;align-items:center;justify-content:space-between;background:var(--bg);border:1px solid var(--line);border-radius:12px;padding:14px 16px;font-weight:600;box-shadow:0 1px 3px rgba(0,0,0,.06)}
-.start svg{width:18px;height:18px;fill:var(--c)}
+.home{display:flex;flex-direction:column}
+.hero{background:var(--c);padding:6px 20px 44px}
+.greet{margin:0;font-size:22px;font-weight:700;line-height:1.3;white-space:pre-wrap;color:var(--t)}
+.cards{display:flex;flex-direction:column;gap:14px;padding:0 14px 16px;margin-top:-28px}
+.start{display:flex;align-items:center;justify-content:space-between;gap:12px;background:var(--bg);border:1px solid var(--line);border-radius:12px;padding:14px 16px;text-align:left;box-shadow:0 2px 8px rgba(0,0,0,.08)}
+.start .what{display:flex;flex-direction:column;gap:2px}
+.start strong{font-weight:600}
+.start small{font-size:12.5px;color:var(--muted)}
+.start svg{width:18px;height:18px;fill:var(--c);flex:none}
 .recent h3{margin:0 0 6px;font-size:13px;color:var(--muted);font-weight:600}
 .recent ul{list-style:none;margin:0;padding:0;background:var(--bg);border:1px solid var(--line);border-radius:12px;overflow:hidden}
 .recent li+li{border-top:1px solid var(--line)}

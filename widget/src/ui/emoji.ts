@@ -28,7 +28,8 @@ export function loadPicker(doc: Document, origin: string): Promise<void> {
   return loading;
 }
 
-/** The picker's own <style> as a constructed sheet: a site's CSP may refuse inline styles, never adopted sheets. */
+/** The picker's own <style> as a constructed sheet, before it is connected: a site's CSP may refuse an inline
+ *  <style> (and report it), never an adopted sheet. */
 function adoptStyles(picker: HTMLElement): void {
   const root = picker.shadowRoot;
   const style = root?.querySelector('style');
@@ -36,6 +37,26 @@ function adoptStyles(picker: HTMLElement): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(style.textContent ?? '');
   root.adoptedStyleSheets = [sheet];
+  style.remove();
+}
+
+/** The picker writes style attributes (CSS variables, grid columns), which a strict CSP refuses to apply: the same
+ *  declarations set through the CSSOM are never refused. */
+function keepStyleAttributes(picker: HTMLElement): void {
+  const root = picker.shadowRoot;
+  if (!root || typeof MutationObserver !== 'function') return;
+  const apply = (el: Element) => {
+    const text = el.getAttribute('style');
+    if (text && el instanceof HTMLElement && el.style.length === 0) el.style.cssText = text;
+  };
+  const sweep = () => root.querySelectorAll('[style]').forEach(apply);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'attributes') apply(r.target as Element);
+      else r.addedNodes.forEach((n) => n instanceof Element && (apply(n), n.querySelectorAll('[style]').forEach(apply)));
+    }
+  }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  sweep();
 }
 
 export interface EmojiControl {
@@ -66,13 +87,16 @@ export function emojiControl(origin: string, insert: (emoji: string) => void): E
     if (!picker) {
       picker = document.createElement(TAG);
       picker.setAttribute('data-source', emojiAsset(origin, 'data.json'));
+      // Emoji up to 14.0 (2021) render on every current system: no canvas probe of the visitor's fonts needed.
+      picker.setAttribute('emoji-version', '14.0');
       picker.addEventListener('emoji-click', (e) => {
         const unicode = (e as CustomEvent<{ unicode?: string }>).detail?.unicode;
         if (unicode) insert(unicode);
         close();
       });
-      panel.appendChild(picker);
       adoptStyles(picker);
+      keepStyleAttributes(picker);
+      panel.appendChild(picker);
     }
     picker.className = dark ? 'dark' : 'light';
     requestAnimationFrame(() => picker?.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus());

@@ -29,18 +29,23 @@ function row(c: ConversationSummary, actions: HomeActions): HTMLElement {
 
 export function home(config: WidgetConfig, state: WidgetState, actions: HomeActions): HTMLElement {
   const look = config.messenger?.look;
+  const line = config.messenger?.line;
   const underway = state.conversationId !== null && state.status !== 'close';
   const recent = state.conversations.slice(0, 3);
   return h(
     'div',
     { class: 'home' },
-    h('p', { class: 'greet' }, look?.greeting ?? config.title),
+    h('div', { class: 'hero' }, h('p', { class: 'greet' }, look?.greeting || config.title)),
     h(
-      'button',
-      { type: 'button', class: 'start', onclick: () => actions.startChat() },
-      h('span', {}, underway ? TEXT.continueConversation : TEXT.startConversation),
-      icon(ICON_SEND),
+      'div',
+      { class: 'cards' },
+      h(
+        'button',
+        { type: 'button', class: 'start', onclick: () => actions.startChat() },
+        h('span', { class: 'what' }, h('strong', {}, underway ? TEXT.continueConversation : TEXT.startConversation), line ? h('small', {}, line) : null),
+        icon(ICON_SEND),
+      ),
+      recent.length ? h('section', { class: 'recent', 'aria-label': TEXT.recent }, h('h3', {}, TEXT.recent), h('ul', {}, ...recent.map((c) => row(c, actions)))) : null,
     ),
-    recent.length ? h('section', { class: 'recent', 'aria-label': TEXT.recent }, h('h3', {}, TEXT.recent), h('ul', {}, ...recent.map((c) => row(c, actions)))) : null,
   );
 }

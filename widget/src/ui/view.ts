@@ -137,8 +137,9 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
         launcherLabel.hidden = !label;
         launcher.classList.toggle('labelled', !!label);
         windowEl.setAttribute('aria-label', config.title);
-        brandSlot.replaceChildren(poweredBy(config, origin) ?? '');
-        brandSlot.hidden = !brandSlot.firstChild;
+        const brand = poweredBy(config, origin);
+        brandSlot.replaceChildren(...(brand ? [brand] : []));
+        brandSlot.hidden = !brand;
         privacy.hidden = !config.privacy.enabled;
         privacy.replaceChildren(config.privacy.text, ' ', config.privacy.url ? h('a', { href: config.privacy.url, target: '_blank', rel: 'noopener' }, TEXT.privacyLink) : '');
       }
