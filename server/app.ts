@@ -100,6 +100,8 @@ import { AgentPresence, MemoryLastConnected, type Availability } from './service
 import { VisitorPresence } from './services/presence/visitorPresence';
 import { RedisLastConnected } from './cluster/lastConnected';
 import { RealtimeAccess } from './services/realtimeAccess';
+import { startEmail, type EmailRuntime } from './services/email/index';
+import { emailRoutes } from './routes/email';
 import { ApiKeys } from './services/apiKeys/apiKeys';
 import { apiKeyRoutes } from './routes/api/keys';
 import { publicApi } from './routes/api/index';
@@ -138,6 +140,8 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** Webhook deliveries (issue 29); tests await `webhooks.idle()`. */
     webhooks: WebhookDeliveries;
+    /** Email follow-up (issue 28): follow-ups, the inbound path, the SMTP receiver (server/services/email). */
+    email: EmailRuntime;
   }
 }
 
@@ -236,6 +240,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   publisher.onCommitted(notifier.onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
+  const email = await startEmail({ kysely: db.kysely as never, repos, mailer, jobs: cluster.jobs, keys: cipher.keys, publisher, visitors, attachments, settings: config.email, publicUrl: config.publicUrl, mailFrom: config.mailFrom, log: fastify.log });
+  fastify.decorate('email', email);
+  fastify.addHook('onClose', async () => email.close());
   const unsubscribe = fastify.realtime.onClientEvent(
     agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
   );
@@ -322,7 +329,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
     fastify.addHook('onClose', async () => stopWebhooks());
   }
   await fastify.register(uploadsRoute, { attachments });
-  if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox });
+  await fastify.register(emailRoutes, { unsubscribes: email.unsubscribes, inbound: email.inbound, webhookKey: config.email.inboundWebhookKey });
+  if (mailer.usesOutbox && config.devMailbox) await fastify.register(devRoutes, { outbox: repos.outbox, smtpInboundPort: email.receiver?.port ?? null });
   if (mailer.usesOutbox) fastify.log.warn(config.devMailbox ? `SMTP_URL is not set: mail is kept for this local demo at ${config.publicUrl}/dev/mailbox` : `SMTP_URL is not set: ${MAIL_OFF_NOTICE}`);
   await fastify.register(widgetAssetsRoutes, { staticDir: config.staticDir });
   await fastify.register(spaPlugin, { staticDir: config.staticDir, helpCentreUrl: config.helpCentreUrl });

@@ -10,6 +10,7 @@ import { isLoopbackUrl } from './lib/loopback';
 import { presenceSettings, type PresenceSettings } from './services/presence/settings';
 import { bulkSettings, type BulkSettings } from './services/bulk/settings';
 import { pacingFromEnv, type Pacing } from './realtime/pacing';
+import { emailServerSettings, type EmailServerSettings } from './services/email/settings';
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   /** SMTP connection URL; when unset mail is kept in the outbox table and listed at /dev/mailbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Email follow-up (issue 28): reply domain, SMTP receiver, inbound webhook (server/services/email/settings.ts). */
+  email: EmailServerSettings;
   /** Public address of the dashboard, used in emailed links. */
   publicUrl: string;
   /** Built dashboard to serve (vite build output); null serves none (API-only, tests). */
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.local>',
+    email: emailServerSettings(env, publicUrl),
     publicUrl,
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? 'dist'),
     realtime: {

@@ -86,6 +86,10 @@ export interface OutboxTable {
   text: string;
   html: string;
   created_at: number;
+  /** The whole message as sent (RFC 5322), for mail with headers of its own (issue 28's follow-up emails). */
+  raw?: string | null;
+  /** Where a reply goes (a conversation's reply address): the dev mailbox's Reply button. */
+  reply_to?: string | null;
 }
 
 export interface VisitorsTable {

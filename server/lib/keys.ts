@@ -5,7 +5,7 @@
 // `npm run rotate-keys` re-encrypts the stored tokens under the current one.
 import crypto from 'node:crypto';
 
-export type KeyPurpose = 'token-encryption' | 'oauth-state' | 'meeting-links';
+export type KeyPurpose = 'token-encryption' | 'oauth-state' | 'meeting-links' | 'email-reply';
 
 const SALT = 'parley-keys-v1';
 const derive = (secret: string, info: string, length = 32) => Buffer.from(crypto.hkdfSync('sha256', secret, SALT, info, length));
@@ -26,6 +26,7 @@ const master = (secret: string): Master => ({
     'token-encryption': derive(secret, 'parley/token-encryption'),
     'oauth-state': derive(secret, 'parley/oauth-state'),
     'meeting-links': derive(secret, 'parley/meeting-links'),
+    'email-reply': derive(secret, 'parley/email-reply'),
   },
   legacy: crypto.createHash('sha256').update(secret, 'utf8').digest(),
 });

@@ -34,6 +34,7 @@ import { search } from './028_search';
 import { apiKeys } from './034_api_keys';
 import { webhooks } from './035_webhooks';
 import { contacts } from './030_contacts';
+import { email } from './033_email';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
 
@@ -72,6 +73,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '034_api_keys': apiKeys(dialect),
     '035_webhooks': webhooks(dialect),
     '030_contacts': contacts(dialect),
+    '033_email': email(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
   };

@@ -6,6 +6,15 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Follow-up emails (server/services/email): a sender name, reply address and threading headers of their own. */
+  from?: string;
+  replyTo?: string;
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  headers?: Record<string, string>;
+  /** The composed message (set by the mailer when it keeps mail in the outbox). */
+  raw?: string;
 }
 
 export class OutboxRepository {
@@ -14,8 +23,12 @@ export class OutboxRepository {
   async add(mail: OutgoingMail, now: number): Promise<void> {
     await this.db
       .insertInto('outbox')
-      .values({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: now })
+      .values({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, created_at: now, raw: mail.raw ?? null, reply_to: mail.replyTo ?? null })
       .execute();
+  }
+
+  async find(id: number): Promise<OutboxRow | undefined> {
+    return this.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async latest(limit = 100, to?: string): Promise<OutboxRow[]> {

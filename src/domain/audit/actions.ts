@@ -113,6 +113,7 @@ export const AUDIT_SETTINGS_LABELS = {
   bot: 'Bot settings',
   chatFields: 'Chat fields',
   collision: 'Inbox collision control',
+  email: 'Email follow-up',
   allowedDomains: 'Allowed domains',
   highlights: 'Highlights',
 } as const satisfies Record<SettingsKey | 'allowedDomains' | 'highlights', string>;

@@ -12,4 +12,5 @@ export const SETTINGS_FEATURES: Record<SettingsKey, readonly Feature[]> = {
   bot: [],
   chatFields: [],
   collision: [],
+  email: [],
 };

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { officeHoursSchema, holidaysSchema } from './officeHours';
 import { BOT_DEFAULTS, BOT_MSG, botSettingsSchema } from './bot';
 import { CHAT_FIELD_MSG, chatFieldsSchema } from './chatFields';
+import { EMAIL_DEFAULTS, EMAIL_MSG, emailSettingsSchema } from '../email/settings';
 import { COLLISION_DEFAULTS, COLLISION_MSG, collisionSettingsSchema } from '../collision/policy';
 import { WIDGET_APPEARANCE_DEFAULTS, widgetAppearanceSchema } from '../widgetAppearance';
 
@@ -38,6 +39,7 @@ export const SETTINGS_SCHEMAS = {
   bot: botSettingsSchema,
   chatFields: chatFieldsSchema,
   collision: collisionSettingsSchema,
+  email: emailSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 
@@ -50,6 +52,7 @@ export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
   bot: BOT_DEFAULTS,
   chatFields: { fields: [] },
   collision: COLLISION_DEFAULTS,
+  email: EMAIL_DEFAULTS,
 };
 
 export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
@@ -61,4 +64,5 @@ export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
   bot: BOT_MSG.settingsUpdated,
   chatFields: CHAT_FIELD_MSG.updated,
   collision: COLLISION_MSG.saved,
+  email: EMAIL_MSG.updated,
 };
