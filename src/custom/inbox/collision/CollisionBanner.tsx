@@ -29,7 +29,7 @@ export function CollisionBanner({ guard, onReplyAnyway }: CollisionBannerProps) 
     <Alert
       severity={blocked ? 'error' : 'warning'}
       data-testid="collision-banner"
-      sx={{ mx: 2, mt: 1, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      sx={{ mx: 2, mt: 1, alignItems: 'center', '& .MuiAlert-action': { pt: 0, mr: 0, flexShrink: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
       action={
         <Stack direction="row" spacing={1}>
           {!blocked && (

@@ -17,7 +17,8 @@ export function ViewerAvatars({ viewers, size = 28, max = 4 }: { viewers: readon
     >
       {viewers.map((v) => (
         <Tooltip key={v.id} title={v.name} arrow>
-          <Avatar alt={v.name} src={v.img ?? undefined} sx={{ bgcolor: 'secondary.main' }}>
+          {/* Initials stand in for a missing photo: the avatar is then the image, named for screen readers. */}
+          <Avatar alt={v.name} src={v.img ?? undefined} {...(v.img ? {} : { role: 'img', 'aria-label': v.name })} sx={{ bgcolor: 'secondary.main' }}>
             {initials(v.name)}
           </Avatar>
         </Tooltip>
