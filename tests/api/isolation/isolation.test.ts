@@ -26,6 +26,7 @@ const NOT_FILLED: Record<string, string> = {
   'POST /apps/:appId/events': 'the Pusher HTTP API, signed with the realtime secret rather than a session',
   'GET /dev/mailbox': 'the development mailbox: not mounted when NODE_ENV=production (tests/api/isolation/devMailbox.test.ts)',
   'GET /dev/mailbox.json': 'the development mailbox: not mounted when NODE_ENV=production (tests/api/isolation/devMailbox.test.ts)',
+  'POST /dev/mailbox/:id/reply': 'the development mailbox (the outbox has no project): not mounted when NODE_ENV=production (tests/api/isolation/devMailbox.test.ts)',
 };
 
 let app: FastifyInstance;
