@@ -2,8 +2,8 @@
 // are not assigned" to warn in Configurations; while Ada has a conversation open Sam sees her avatar on its row and
 // in its header within a second, sees "Ada Admin is typing…", gets the warn banner once Ada replied (she is then
 // assigned) and replies anyway; Ada's avatar goes when her page closes. Two agents typing at once in an unassigned
-// conversation both see each other. INBOX_SHOTS_DIR=<dir> also saves the banner and the viewers at 1248 and 1920 px,
-// light and dark.
+// conversation both see each other. INBOX_SHOTS_DIR=<dir> also saves the banner and the viewers (header and row, with
+// the typing notice) at 1248 and 1920 px, light and dark.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -35,14 +35,20 @@ async function open(page: Page, id: number, v: E2EVisitor, name: string) {
 const viewers = (page: Page, scope: 'row' | 'header', id: number) =>
   (scope === 'row' ? page.getByTestId(`conversation-${id}`) : page.getByRole('region', { name: 'Conversation', exact: true })).getByTestId('collision-viewers');
 
-async function shoot(page: Page, name: string) {
+/** `meanwhile`: run before each shot (another agent keeping a typing notice alive). */
+async function shoot(page: Page, name: string, meanwhile: () => Promise<void> = async () => undefined) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [1248, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await meanwhile();
+      await page.waitForTimeout(250);
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -85,7 +91,9 @@ describe('collision control', () => {
     const banner = sam.getByTestId('collision-banner');
     await banner.filter({ hasText: COLLISION_MSG.assignedTo('Ada Admin') }).waitFor();
     await expect.poll(() => sam.getByRole('button', { name: COLLISION_MSG.assignToMe }).isVisible()).toBe(true);
-    await shoot(sam, 'collision-banner-light');
+    // Ada's typing notice expires a few seconds after her last keystroke.
+    await sam.getByTestId('collision-typing').waitFor({ state: 'detached', timeout: 10_000 });
+    await shoot(sam, 'inbox-collision-banner');
     const box = sam.getByRole('textbox', { name: 'Reply to Vera Collide...' });
     await box.click();
     await sam.keyboard.type('It left the warehouse today');
@@ -122,7 +130,7 @@ describe('collision control', () => {
       ada.getByTestId('collision-typing').filter({ hasText: 'Sam Agent is typing…' }).waitFor(),
       sam.getByTestId('collision-typing').filter({ hasText: 'Ada Admin is typing…' }).waitFor(),
     ]);
-    await shoot(sam, 'collision-viewers-dark');
+    await shoot(sam, 'inbox-collision-viewers', () => ada.keyboard.type('.'));
     // Unassigned: no banner for either.
     expect(await ada.getByTestId('collision-banner').count()).toBe(0);
     expect(await sam.getByTestId('collision-banner').count()).toBe(0);

@@ -29,8 +29,11 @@ export function CollisionBanner({ guard, onReplyAnyway }: CollisionBannerProps) 
     <Alert
       severity={blocked ? 'error' : 'warning'}
       data-testid="collision-banner"
-      sx={{ mx: 2, mt: 1, alignItems: 'center', '& .MuiAlert-action': { pt: 0, mr: 0, flexShrink: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
-      action={
+      sx={{ mx: 2, mt: 1, alignItems: 'center', '& .MuiAlert-message': { flex: 1, minWidth: 0 }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+    >
+      {/* The buttons follow the words, and go below them when the thread is narrow. */}
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <span>{blocked ? COLLISION_MSG.blocked(guard.assigneeName) : COLLISION_MSG.assignedTo(guard.assigneeName)}</span>
         <Stack direction="row" spacing={1}>
           {!blocked && (
             <Button size="small" color="inherit" onClick={onReplyAnyway}>
@@ -43,9 +46,7 @@ export function CollisionBanner({ guard, onReplyAnyway }: CollisionBannerProps) 
             </Button>
           )}
         </Stack>
-      }
-    >
-      {blocked ? COLLISION_MSG.blocked(guard.assigneeName) : COLLISION_MSG.assignedTo(guard.assigneeName)}
+      </Stack>
     </Alert>
   );
 }

@@ -29,7 +29,6 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
           {name}
           {detail.visitor.blocked && <BlockIcon color="error" fontSize="small" sx={{ ml: 1, verticalAlign: 'middle' }} aria-label={UI.blockedShort} />}
         </Typography>
-        <ThreadViewers conversationId={id} />
         {botConv && (
           <Button size="small" variant="contained" onClick={() => void accept(id)}>
             {UI.accept}
@@ -65,7 +64,13 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
         <BlockVisitorButton detail={detail} />
         <VisitorDrawerButton />
       </Stack>
-      <Participants conversationId={id} participants={detail.participants} />
+      {/* Who takes part, and (collision control) who else views the conversation now and types. */}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Participants conversationId={id} participants={detail.participants} />
+        </Box>
+        <ThreadViewers conversationId={id} />
+      </Stack>
     </Box>
   );
 }
