@@ -1,7 +1,7 @@
 // Bulk actions over every match (issue 27; the spec has no such call): start a job for the list's filter, read its
 // progress, cancel it, download an export's CSV. Exporting needs the inbox, every other action its 'write'.
 import type { FastifyInstance } from 'fastify';
-import { bulkRequestSchema, bulkWrites, actionOf } from '../../src/domain/inbox/bulk';
+import { bulkCountSchema, bulkRequestSchema, bulkWrites, actionOf } from '../../src/domain/inbox/bulk';
 import type { BulkJobs } from '../services/bulk/bulkJobs';
 import { assertPermission, callerOf, requirePermission } from '../plugins/auth';
 import { validate } from '../lib/validate';
@@ -24,6 +24,7 @@ export async function bulkRoutes(app: FastifyInstance, opts: { bulk: BulkJobs })
     assertPermission(req, 'inbox', bulkWrites(actionOf(body)) ? 'write' : 'read');
     return reply.code(201).send(await bulk.create(callerOf(req), body));
   });
+  app.post('/inbox/bulk/count', read, async (req) => ({ count: await bulk.count(callerOf(req), (await validate(bulkCountSchema, req.body)).query) }));
   app.get<IdParams>('/inbox/bulk/:jobId', read, async (req) => bulk.get(callerOf(req), idOf(req.params.jobId)));
   app.post<IdParams>('/inbox/bulk/:jobId/cancel', read, async (req) => bulk.cancel(callerOf(req), idOf(req.params.jobId)));
   app.get<IdParams>('/inbox/bulk/:jobId/export', read, async (req, reply) => {

@@ -59,8 +59,10 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('bulk actions over every match', () => {
-  it('closes all 120 matching conversations (more than a page) in batches: one event per batch, none per conversation', { timeout: 60_000 }, async () => {
+  it('closes all 120 matching conversations (more than a page) in batches: one event per batch, none per conversation', { timeout: 240_000 }, async () => {
     const ids = await conversations(120, 'bulk close');
+    const counted = await call(app, 'POST', '/app/inbox/bulk/count', { query: { ...ALL_HUMAN, filters: { archive: false, status: 'open' } } }, agentToken);
+    expect(counted.json()).toEqual({ count: 120 });
     const seq = await latestSeq(agentToken);
     const res = await call(app, 'POST', '/app/inbox/bulk', { query: { ...ALL_HUMAN, filters: { archive: false, status: 'open' } }, kind: 'close' }, agentToken);
     expect(res.statusCode).toBe(201);

@@ -81,6 +81,11 @@ export class BulkJobs {
     return toBulkJob(row);
   }
 
+  /** How many conversations the list's filter matches, whatever the page ("Select all N conversations ..."). */
+  async count(caller: Caller, query: ConversationQuery): Promise<number> {
+    return this.repos.conversations.countMatching(scopeOf({ project_id: caller.projectId, user_id: caller.userId, query: JSON.stringify(query) }));
+  }
+
   async get(caller: Caller, id: number): Promise<BulkJob> {
     return toBulkJob(await this.own(caller, id));
   }

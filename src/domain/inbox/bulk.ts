@@ -104,6 +104,9 @@ export const bulkRequestSchema = yup.object({
 });
 export type BulkRequest = yup.InferType<typeof bulkRequestSchema>;
 
+/** POST app/inbox/bulk/count: how many conversations the query matches. */
+export const bulkCountSchema = yup.object({ query: conversationQuerySchema.required(MSG.fieldEmpty) });
+
 export function actionOf(req: Pick<BulkRequest, 'kind' | 'userId' | 'tagId'>): BulkAction {
   if (req.kind === 'assign') return { kind: 'assign', userId: req.userId! };
   if (req.kind === 'tag' || req.kind === 'untag') return { kind: req.kind, tagId: req.tagId! };

@@ -7,7 +7,7 @@ import type { InboxTab } from '../../../domain/inbox/filters';
 import type { ConversationListItem, Statistics } from '../../../domain/inbox/types';
 import { useInboxActions } from '../data';
 import { UI } from '../labels';
-import { BulkBar } from './BulkBar';
+import { BulkSelection } from '../bulk/BulkSelection';
 import { ConversationRow } from './ConversationRow';
 import { ListToolbar } from './ListToolbar';
 import { InboxSearchPanel } from '../search';
@@ -64,12 +64,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
           ))}
         </Tabs>
         <ListToolbar list={list} stats={stats} />
-        <BulkBar
-          selected={checked}
-          total={items.length}
-          onToggleAll={(all) => setChecked(all ? items.map((c) => c.id) : [])}
-          onClose={() => void closeSelected()}
-        />
+        <BulkSelection list={list} items={items} checked={checked} setChecked={setChecked} onCloseSelected={() => void closeSelected()} />
         <Box onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }} data-testid="conversation-list">
           <List disablePadding>
             {items.map((item) => (
