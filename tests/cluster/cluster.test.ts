@@ -19,6 +19,8 @@ import { http, nextEvent, pusherAt, rawSocketAt, subscribed, tick } from './supp
 import { inboxTab } from './inboxTab';
 import { multipart, PNG_1x1 } from '../api/support/multipart';
 import PusherServer from 'pusher';
+import { conversationPresenceChannel, projectChannel } from '../../src/domain/channels';
+import { VIEWERS_EVENT, type ViewersChange } from '../../src/domain/collision/viewers';
 
 const OFFLINE = 'Nobody came; we will email you.';
 const AUTH_LIMIT = 8;
@@ -153,14 +155,22 @@ describe('two nodes behind HAProxy', () => {
   });
 
   it('presence is shared: members on both nodes, member_added / member_removed and client events across nodes', async () => {
-    const channel = `presence-project-${projectId}`;
+    // A conversation's presence channel (collision control, issue #25): who views it, on whichever node.
+    const v = await visitor(A);
+    const started = await http('POST', `${A}/app/visitor/conversations`, { text: 'Who is looking?' }, v.token);
+    const conversationId = started.json.conversationId as number;
+    const channel = conversationPresenceChannel(projectId, conversationId);
     const onA = pusherAt(A, bob.token, '/app/realtime/auth');
     const onB = pusherAt(B, agent.token, '/app/realtime/auth');
     clients.push(onA, onB);
     const bobs = await subscribed(onA, channel);
+    // The project's viewers summary reaches node A's subscribers when the agent joins on node B.
+    const bobsProject = await subscribed(onA, projectChannel(projectId));
+    const viewing = nextEvent<ViewersChange>(bobsProject, VIEWERS_EVENT, (d) => (d.conversations[String(conversationId)] ?? []).some((x) => x.id === agent.id));
     const added = nextEvent<{ id: string }>(bobs, 'pusher:member_added', (m) => m.id === String(agent.id));
     const anns = await subscribed(onB, channel);
     expect((await added).id).toBe(String(agent.id));
+    await viewing;
     expect((anns as unknown as { members: { count: number } }).members.count).toBe(2);
     // The Pusher HTTP API of either node counts the whole cluster.
     const sdk = new PusherServer({ appId: '1', key: 'parley-key', secret: SECRET, host: '127.0.0.1', port: new URL(A).port, useTLS: false });
@@ -179,8 +189,10 @@ describe('two nodes behind HAProxy', () => {
     await tick(200);
     expect(echoed).toEqual([]);
     const removed = nextEvent<{ id: string }>(bobs, 'pusher:member_removed', (m) => m.id === String(agent.id));
+    const left = nextEvent<ViewersChange>(bobsProject, VIEWERS_EVENT, (d) => String(conversationId) in d.conversations && !d.conversations[String(conversationId)]!.some((x) => x.id === agent.id));
     onB.unsubscribe(channel);
     expect((await removed).id).toBe(String(agent.id));
+    await left;
   });
 
   it('round robin takes turns across nodes: concurrent handoffs on both nodes alternate between the agents', async () => {
