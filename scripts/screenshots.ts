@@ -46,6 +46,10 @@ const PAGES: Array<{ path: string; name: string; as?: 'admin' | 'agent' | 'visit
   { path: '/settings/profile', name: 'profile' },
   { path: '/billing', name: 'billing' },
   { path: '/settings/audit-log', name: 'audit-log' },
+  // Contacts and a company page (issue 26): the demo's best-known person and account.
+  { path: '/contacts', name: 'contacts' },
+  { path: 'contact', name: 'contact' },
+  { path: 'company', name: 'company' },
   { path: '/inbox', name: 'inbox-agent', as: 'agent' },
 ];
 
@@ -102,7 +106,15 @@ async function main() {
     const builder = `/conversations/${flows[0]!.id}/build`;
     // The demo admin's public booking page, as a visitor opens it from a Book meeting link.
     const calendar = (await (await fetch(`${server.url}/app/user/calendar`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as { bookingUrl: string | null };
+    const api = async <T>(p: string) => (await (await fetch(`${server.url}${p}`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as T;
+    const people = await api<Array<{ id: number; conversationCount: number; company: unknown }>>('/app/contacts?range=[0,199]');
+    const accounts = await api<Array<{ id: number; peopleCount: number; conversationCount: number }>>('/app/companies?range=[0,199]');
+    const best = <T,>(rows: T[], score: (r: T) => number) => [...rows].sort((a, b) => score(b) - score(a))[0];
+    const contact = best(people, (c) => c.conversationCount + (c.company ? 0.5 : 0));
+    const company = best(accounts, (c) => c.peopleCount * 10 + c.conversationCount);
     const special: Record<string, string | null> = {
+      contact: contact ? `/contacts/${contact.id}/show` : null,
+      company: company ? `/companies/${company.id}/show` : null,
       builder,
       booking: calendar.bookingUrl && new URL(calendar.bookingUrl).pathname,
       conversation: `/inbox/${started.conversationId}`,
@@ -124,6 +136,8 @@ async function main() {
               // A lazy page shows nothing for its first half second: wait for the page itself, not an empty frame.
               const main = document.querySelector('#main-content');
               if (main && !main.textContent?.trim()) return false;
+              // A lazy view's own loading indicator (outside the page frame) is still loading too.
+              if (!main && document.querySelector('[role="progressbar"]')) return false;
               return !document.querySelector('#main-content [role="progressbar"], #main-content .MuiSkeleton-root');
             },
             undefined,

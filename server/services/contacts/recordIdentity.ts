@@ -2,7 +2,7 @@
 // CRM match, an import): the contact of this email is found or made (one per email per project, safe under
 // concurrency: services' upsert on the unique index), completed by what the identity says unless that would let
 // an unverified identity change a verified contact, put in its company, and linked to the visitor.
-import { companyDomain, companyNameFromDomain, identityChanges, normaliseEmail, type ContactAttributes, type IdentitySource } from '../../../src/domain/contacts';
+import { companyDomain, companyNameFromDomain, identityChanges, normaliseEmail, type ContactAttributes, type CrmLink, type IdentitySource } from '../../../src/domain/contacts';
 import type { Repositories } from '../../db/repositories/index';
 import type { ContactRow } from '../../db/repositories/contacts';
 import { nowSeconds } from '../../lib/clock';
@@ -34,7 +34,9 @@ const parseAttributes = (text: string): ContactAttributes => {
 export { parseAttributes };
 
 /** recordIdentity on given repositories (a transaction's, for the bot). */
-export async function recordIdentityWith(repos: Repositories, projectId: number, visitorId: number | null, identity: Identity): Promise<RecordedIdentity> {
+/** `fillVisitor`: the contact's name and company fill the visitor's blanks (not for a CRM match: the Highlights cache
+ *  keys on the visitor's record, which the lookup itself must not change). */
+export async function recordIdentityWith(repos: Repositories, projectId: number, visitorId: number | null, identity: Identity, fillVisitor = true): Promise<RecordedIdentity> {
   const email = normaliseEmail(identity.email);
   const now = nowSeconds();
   const { row, created } = await repos.contacts.ensure(projectId, email, {
@@ -48,8 +50,10 @@ export async function recordIdentityWith(repos: Repositories, projectId: number,
   const changes = created ? { attributes: identity.attributes ?? undefined } : identityChanges(known, identity);
   const mayChange = created || !known.verified || identity.verified;
   const companyId = mayChange ? await companyFor(repos, projectId, email, identity.company ?? null, row.company_id, now) : row.company_id;
+  // A CRM match or an import says nothing about when the person was last here.
+  const seen = identity.source === 'crm' || identity.source === 'import' ? {} : { last_seen_at: now };
   const values = {
-    last_seen_at: now,
+    ...seen,
     ...(changes.name !== undefined ? { name: changes.name } : {}),
     ...(changes.location !== undefined ? { location: changes.location } : {}),
     ...(changes.attributes ? { attributes: JSON.stringify(changes.attributes) } : {}),
@@ -66,7 +70,7 @@ export async function recordIdentityWith(repos: Repositories, projectId: number,
       const name = values.name ?? row.name;
       const companyName = !visitor.company && companyId !== null ? (await repos.companies.findInProject(projectId, companyId))?.name : undefined;
       const fill = { ...(!visitor.name.trim() && name ? { name } : {}), ...(companyName ? { company: companyName } : {}) };
-      if (Object.keys(fill).length) await repos.visitors.update(visitorId, fill);
+      if (fillVisitor && Object.keys(fill).length) await repos.visitors.update(visitorId, fill);
     }
   }
   return { contact: { ...row, ...values }, created };
@@ -80,3 +84,20 @@ async function companyFor(repos: Repositories, projectId: number, email: string,
   if (name) return (await repos.companies.ensureByName(projectId, name, now)).id;
   return current;
 }
+
+/** A CRM found a record for this email (services/highlights): the contact is made or found, and links to it. */
+export async function recordCrmMatch(repos: Repositories, projectId: number, visitorId: number, email: string, link: CrmLink): Promise<void> {
+  const { contact } = await recordIdentityWith(repos, projectId, visitorId, { email, source: 'crm', verified: false }, false);
+  const links = parseCrmLinks(contact.crm_links);
+  if (links.some((l) => l.kind === link.kind && l.url === link.url)) return;
+  await repos.contacts.update(contact.id, { crm_links: JSON.stringify([...links.filter((l) => l.kind !== link.kind), link]) });
+}
+
+const parseCrmLinks = (text: string): CrmLink[] => {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? (v as CrmLink[]) : [];
+  } catch {
+    return [];
+  }
+};

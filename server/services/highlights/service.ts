@@ -43,6 +43,7 @@ import type { Integrations } from '../../integrations/registry';
 import type { IntegrationSettings } from '../../integrations/settings';
 import { ApiError, badRequest, notFound } from '../../lib/apiError';
 import { answersOfCursor } from '../bot/collectedAnswers';
+import { recordCrmMatch } from '../contacts/recordIdentity';
 import { nowSeconds } from '../../lib/clock';
 import { SourceCache, type CacheEntry } from './cache';
 import { sharedLoader, type RedisLike } from './shared';
@@ -169,6 +170,7 @@ export class HighlightsService {
     if (enrichQuery) lookup('enrichment', `${fp}|${enrichQuery.include.join(',')}|${enrichQuery.person}`, () => this.enrichment.lookup(enrichQuery));
 
     await this.settleWithin([...entries.values()]);
+    if (email) await this.rememberCrmMatches(projectId, visitor.id, email, entries);
 
     const parley = {
       name: visitor.name,
@@ -231,6 +233,20 @@ export class HighlightsService {
   }
 
   /** What a CRM's record lookup reaches of the project's connection of that kind. */
+  /** A CRM record found for the visitor's email makes (or finds) the contact and links it (issue 26). */
+  private async rememberCrmMatches(projectId: number, visitorId: number, email: string, entries: Map<Slow, CacheEntry<unknown>>) {
+    for (const crm of CRMS) {
+      const settled = entries.get(crm.kind)?.settled;
+      const record = settled?.ok ? (settled.value as CrmRecord | null) : null;
+      if (!record?.recordUrl) continue;
+      try {
+        await recordCrmMatch(this.repos, projectId, visitorId, email, { kind: crm.kind, url: record.recordUrl, label: `${record.recordType} ${record.recordId}` });
+      } catch (err) {
+        this.log.warn({ err, kind: crm.kind }, 'highlights: could not record the CRM match on the contact');
+      }
+    }
+  }
+
   private crmContext(projectId: number, kind: (typeof CRMS)[number]['kind']): CrmRecordContext {
     return {
       call: (path, init) => this.integrations.json(projectId, kind, path, init),

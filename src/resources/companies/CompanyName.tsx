@@ -9,7 +9,7 @@ export function CompanyName({ size = 32 }: { size?: number }) {
   if (!c) return null;
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar variant="rounded" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main' }}>
+      <Avatar variant="rounded" sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
         {initialsOf(c.name)}
       </Avatar>
       <Stack sx={{ minWidth: 0 }}>

@@ -15,14 +15,14 @@ function People({ people }: { people: Contact[] }) {
   return (
     <Stack spacing={1.25}>
       {people.map((p) => (
-        <Stack key={p.id} direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Stack key={p.id} spacing={0.25}>
           <Link component={RaLink} to={`/contacts/${p.id}/show`} underline="none" color="inherit" sx={{ minWidth: 0 }}>
             <RecordContextProvider value={p}>
               <ContactName />
             </RecordContextProvider>
           </Link>
-          <Typography variant="caption" color="text.secondary" noWrap>
-            {formatSeconds(p.lastSeenAt)}
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ pl: 5.25 }}>
+            {p.email} · {CONTACT_LABEL.lastSeen.toLowerCase()} {formatSeconds(p.lastSeenAt)}
           </Typography>
         </Stack>
       ))}

@@ -7,6 +7,7 @@ import {
   DataTable,
   downloadCSV,
   ExportButton,
+  FilterButton,
   List,
   NullableBooleanInput,
   ReferenceInput,
@@ -27,10 +28,10 @@ import { CONTACT_LABEL } from './labels';
 export const contactFilters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={CONTACT_LABEL.search} />,
   <ReferenceInput key="companyId" source="companyId" reference="companies" alwaysOn>
-    <AutocompleteInput label={CONTACT_LABEL.company} optionText="name" sx={{ minWidth: 200 }} />
+    <AutocompleteInput label={CONTACT_LABEL.company} optionText="name" sx={{ width: 220 }} />
   </ReferenceInput>,
-  <TextInput key="tag" source="tag" label={CONTACT_LABEL.tag} alwaysOn />,
-  <SelectInput key="lastSeen" source="lastSeen" label={CONTACT_LABEL.lastSeen} choices={LAST_SEEN_CHOICES.map((c) => ({ id: c.id, name: c.name }))} alwaysOn />,
+  <TextInput key="tag" source="tag" label={CONTACT_LABEL.tag} />,
+  <SelectInput key="lastSeen" source="lastSeen" label={CONTACT_LABEL.lastSeen} choices={LAST_SEEN_CHOICES.map((c) => ({ id: c.id, name: c.name }))} />,
   <NullableBooleanInput key="hasOpen" source="hasOpen" label={CONTACT_LABEL.openConversations} />,
 ];
 
@@ -64,6 +65,7 @@ function Conversations() {
 function Actions() {
   return (
     <TopToolbar>
+      <FilterButton />
       <IdentityButton />
       <ImportButton />
       <ExportButton label={CONTACT_LABEL.export} />

@@ -17,17 +17,18 @@ export function UnverifiedChip({ verified }: { verified: boolean }) {
   return verified ? null : <Chip size="small" variant="outlined" color="warning" label={CONTACT_LABEL.unverified} />;
 }
 
-export function ContactName({ size = 32 }: { size?: number }) {
+/** `verification`: also say "Unverified" beside the name (the list leaves it to the contact page). */
+export function ContactName({ size = 32, verification = false }: { size?: number; verification?: boolean }) {
   const c = useRecordContext<Contact>();
   if (!c) return null;
   const name = c.name || c.email;
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main' }}>{initialsOf(name)}</Avatar>
+      <Avatar sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initialsOf(name)}</Avatar>
       <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
         {name}
       </Typography>
-      <UnverifiedChip verified={c.verified} />
+      {verification && <UnverifiedChip verified={c.verified} />}
     </Stack>
   );
 }

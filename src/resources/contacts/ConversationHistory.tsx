@@ -2,6 +2,7 @@
 import { Chip, List as MuiList, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RaLink } from 'react-admin';
 import type { ContactConversation } from '../../domain/contacts';
+import { STATUS_LABELS, type ConversationStatus } from '../../domain/inbox/types';
 import { formatSeconds } from './ContactName';
 import { CONTACT_LABEL } from './labels';
 
@@ -16,7 +17,7 @@ export function ConversationHistory({ conversations, showContact = false }: { co
             secondary={[showContact ? c.contactName : null, formatSeconds(c.lastEventTime)].filter(Boolean).join(' · ')}
             slotProps={{ primary: { noWrap: true } }}
           />
-          <Chip size="small" label={c.status} color={c.status === 'open' ? 'success' : 'default'} variant="outlined" sx={{ ml: 1, textTransform: 'capitalize' }} />
+          <Chip size="small" label={STATUS_LABELS[c.status as ConversationStatus] ?? c.status} color={c.status === 'open' ? 'success' : 'default'} variant="outlined" sx={{ ml: 1 }} />
         </ListItemButton>
       ))}
     </MuiList>
