@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 
 describe('the messenger on a site', () => {
-  it('opens on the home screen; the emoji picker comes from our server and inserts an emoji; keyboard and screenshots', async () => {
-    for (const width of WIDTHS) {
+  it.each(WIDTHS)('opens on the home screen; the emoji picker comes from our server and inserts an emoji; keyboard and screenshots (%i px)', async (width) => {
+    {
       const { page, errors, requests } = await visitorPage(width);
       await page.screenshot({ path: path.join(SHOTS, `widget-closed-${width}.png`) });
       await widget(page).getByRole('button', { name: 'Open chat' }).click();
@@ -109,8 +109,8 @@ describe('the messenger on a site', () => {
 });
 
 describe('appearance settings', () => {
-  it('the live preview is the real widget and follows the unsaved settings', async () => {
-    for (const width of WIDTHS) {
+  it.each(WIDTHS)('the live preview is the real widget and follows the unsaved settings (%i px)', async (width) => {
+    {
       const { page, errors } = await newPage(browser, { viewport: { width, height: 1100 } });
       await signIn(page, server.url, 'admin@demo.test');
       await page.goto(`${server.url}/settings/widget`);

@@ -98,7 +98,7 @@ export class WidgetController {
       },
       startChat: () => this.dispatch(this.state.conversationId !== null && this.state.status !== 'close' ? { type: 'screen', screen: 'chat' } : { type: 'newConversation' }),
       openConversation: (id) => this.enqueue(() => this.openConversation(id)),
-    });
+    }, { autofocus: !this.opts.preview });
   }
 
   /** The appearance preview in /settings/widget (preview.ts): no session, tracking or realtime. */

@@ -51,7 +51,9 @@ export interface View {
   update(state: WidgetState): void;
 }
 
-export function createView(root: ShadowRoot, host: HTMLElement, origin: string, actions: ViewActions): View {
+/** `autofocus`: move the focus into the window when it opens (not in the settings page's preview). */
+export function createView(root: ShadowRoot, host: HTMLElement, origin: string, actions: ViewActions, opts: { autofocus?: boolean } = {}): View {
+  const autofocus = opts.autofocus ?? true;
   const badge = h('span', { class: 'badge', hidden: true });
   const launcherLabel = h('span', { class: 'label', hidden: true });
   const launcher = h('button', { type: 'button', class: 'launcher', 'aria-label': TEXT.openChat, 'aria-expanded': 'false', onclick: () => actions.toggle() }, badge);
@@ -183,7 +185,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       const prompt = activePrompt(state);
       textarea.placeholder = placeholderFor(prompt);
       attach.hidden = state.conversationId === null;
-      if (state.open && (!p || !p.open || p.screen !== state.screen)) {
+      if (autofocus && state.open && (!p || !p.open || p.screen !== state.screen)) {
         queueMicrotask(() => (chat ? textarea : homeSlot.querySelector<HTMLButtonElement>('.start'))?.focus());
       }
     },
