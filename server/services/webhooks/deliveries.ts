@@ -31,6 +31,8 @@ export const WEBHOOK_JOB = 'webhook-delivery';
 /** How long a claimed delivery is held (longer than the request's time limit). */
 const CLAIM_SECONDS = 60;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Deliveries sent at once by one process. */
+const SEND_CONCURRENCY = 32;
 
 export interface WebhookDeliveryOptions {
   schedule?: readonly number[];
@@ -44,6 +46,8 @@ interface Log {
 
 export class WebhookDeliveries {
   private readonly inFlight = new Set<Promise<unknown>>();
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
   private readonly schedule: readonly number[];
   private readonly disableAfter: number;
 
@@ -95,7 +99,7 @@ export class WebhookDeliveries {
     // First attempts go out from here at once (in parallel); only retries wait on the job queue. A crash before
     // they are sent leaves them pending and due: resume() at the next boot sends them.
     const inserted = await this.repos.webhooks.insertDeliveries(rows);
-    await Promise.all(inserted.map((row) => this.deliver(Number(row.id), now)));
+    await Promise.all(inserted.map((row) => this.deliver(Number(row.id))));
   }
 
   private async queue(id: number, at: number): Promise<void> {
@@ -116,8 +120,21 @@ export class WebhookDeliveries {
     return pending.length;
   }
 
-  /** One attempt at a due delivery (nothing when it is not due, not pending, or held by another sender). */
-  async deliver(id: number, now = nowSeconds()): Promise<void> {
+  /** One attempt at a due delivery (nothing when it is not due, not pending, or held by another sender). At most
+   *  SEND_CONCURRENCY run at once per process; the rest wait their turn (a burst must not open thousands of sockets
+   *  and time them all out). */
+  async deliver(id: number, now?: number): Promise<void> {
+    if (this.active >= SEND_CONCURRENCY) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active++;
+    try {
+      await this.attempt(id, now ?? nowSeconds());
+    } finally {
+      this.active--;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async attempt(id: number, now: number): Promise<void> {
     const delivery = await this.repos.webhooks.claim(id, now, now + CLAIM_SECONDS);
     if (!delivery) return;
     const endpoint = await this.repos.webhooks.findEndpoint(Number(delivery.project_id), Number(delivery.endpoint_id));
