@@ -180,8 +180,8 @@ describe('CSV import, merge, export and erasure', () => {
   });
 
   it('exports everything as JSON, then erases: attachments removed, conversations anonymised, both audited', async () => {
-    const v = await newVisitor(app, widgetKey);
-    await identify(v, { email: 'gdpr@private.example', name: 'Greta Private' });
+    const { v, id: botConv } = await botLead('Greta Private', 'gdpr@private.example');
+    expect((await app.repos.conversations.findInProject(projectId, botConv))!.bot_cursor).toContain('gdpr@private.example');
     const conv = await startConversation(app, v, 'My phone is 555-0100');
     const upload = multipart('passport.png', PNG_1x1, 'image/png');
     const up = await app.inject({ method: 'POST', url: `/app/visitor/conversations/${conv}/attachments`, payload: upload.payload, headers: { ...upload.headers, authorization: `Bearer ${v.token}` } });
@@ -202,6 +202,7 @@ describe('CSV import, merge, export and erasure', () => {
     expect((await app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
     const visitor = (await app.repos.visitors.findByPublicId(projectId, v.visitorId))!;
     expect(visitor).toMatchObject({ name: 'Erased contact', email: null, contact_id: null });
+    expect((await app.repos.conversations.findInProject(projectId, botConv))!.bot_cursor).toBeNull();
     const texts = (await app.repos.messages.page(conv, null, 100)).filter((m) => m.sender_type === 'visitor').map((m) => m.text);
     expect(texts.length).toBeGreaterThan(0);
     expect(new Set(texts)).toEqual(new Set(['[erased]']));

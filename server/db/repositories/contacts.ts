@@ -205,6 +205,7 @@ export class ContactsRepository {
       .where('conversation_id', 'in', convs)
       .where('sender_type', '=', 'visitor')
       .execute();
-    await this.db.updateTable('conversations').set({ last_message_text: placeholder.text }).where('visitor_id', 'in', visitorIds).execute();
+    // The bot's collected answers (an email, a phone) live in the cursor: they go too.
+    await this.db.updateTable('conversations').set({ last_message_text: placeholder.text, bot_cursor: null }).where('visitor_id', 'in', visitorIds).execute();
   }
 }
