@@ -1,18 +1,9 @@
 // Rows as the dashboard reads them (src/domain/contacts/types.ts).
-import type { Company, Contact, CrmLink, IdentitySource } from '../../../src/domain/contacts';
+import type { Company, Contact, IdentitySource } from '../../../src/domain/contacts';
 import type { ContactRow } from '../../db/repositories/contacts';
 import type { CompanyRow } from '../../db/repositories/companies';
 import type { Repositories } from '../../db/repositories/index';
-import { parseAttributes } from './recordIdentity';
-
-export const parseLinks = (text: string): CrmLink[] => {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? (v as CrmLink[]) : [];
-  } catch {
-    return [];
-  }
-};
+import { parseAttributes, parseCrmLinks } from './recordIdentity';
 
 /** Contacts with their company, tags and conversation counts, in three queries for a page of them. */
 export async function presentContacts(repos: Repositories, rows: ContactRow[]): Promise<Contact[]> {
@@ -39,7 +30,7 @@ export async function presentContacts(repos: Repositories, rows: ContactRow[]): 
       openConversationCount: counts.get(r.id)?.open ?? 0,
       tags: tags.get(r.id) ?? [],
       attributes: parseAttributes(r.attributes),
-      crmLinks: parseLinks(r.crm_links),
+      crmLinks: parseCrmLinks(r.crm_links),
     };
   });
 }
@@ -53,7 +44,7 @@ export async function presentCompanies(repos: Repositories, rows: CompanyRow[]):
     domain: r.domain,
     ownerUserId: r.owner_user_id,
     ownerName: owners[i]?.name ?? null,
-    crmLinks: parseLinks(r.crm_links),
+    crmLinks: parseCrmLinks(r.crm_links),
     peopleCount: counts.get(r.id)?.people ?? 0,
     conversationCount: counts.get(r.id)?.conversations ?? 0,
     createdAt: Number(r.created_at),

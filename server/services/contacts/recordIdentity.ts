@@ -93,7 +93,7 @@ export async function recordCrmMatch(repos: Repositories, projectId: number, vis
   await repos.contacts.update(contact.id, { crm_links: JSON.stringify([...links.filter((l) => l.kind !== link.kind), link]) });
 }
 
-const parseCrmLinks = (text: string): CrmLink[] => {
+export const parseCrmLinks = (text: string): CrmLink[] => {
   try {
     const v = JSON.parse(text) as unknown;
     return Array.isArray(v) ? (v as CrmLink[]) : [];

@@ -1,8 +1,8 @@
 // A contact's avatar, name (its email when it has none) and the Unverified mark.
 import type { ReactNode } from 'react';
-import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Contact } from '../../domain/contacts';
+import type { Contact, CrmLink } from '../../domain/contacts';
 import { CONTACT_LABEL } from './labels';
 
 export const initialsOf = (text: string) =>
@@ -55,3 +55,50 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   );
 }
 
+
+/** A page of details: a narrow column of facts beside a wide one (contact and company pages). */
+export function DetailColumns({ side, main }: { side: ReactNode; main: ReactNode }) {
+  return (
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Stack spacing={2}>{side}</Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <Stack spacing={2}>{main}</Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function SectionCard({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        {title && (
+          <Typography variant="subtitle1" component="h2" gutterBottom>
+            {title}
+          </Typography>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Links to the CRM records (nothing when none). */
+export function CrmLinks({ links }: { links: CrmLink[] }) {
+  if (!links.length) return null;
+  return (
+    <>
+      {links.map((l) =>
+        l.url ? (
+          <Link key={l.url} href={l.url} target="_blank" rel="noreferrer" sx={{ display: 'block' }}>
+            {l.label}
+          </Link>
+        ) : (
+          <span key={l.label}>{l.label}</span>
+        ),
+      )}
+    </>
+  );
+}

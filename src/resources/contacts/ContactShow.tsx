@@ -1,12 +1,12 @@
 // A contact's page (issue 26): who they are, their company, tags, custom attributes, CRM links and Highlights
 // values, every conversation; merge, the GDPR export (JSON) and erasure.
-import { Card, CardContent, Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import { EditButton, Link as RaLink, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { SOURCE_LABEL, CONTACT_LABEL } from './labels';
 import type { Contact, ContactConversation } from '../../domain/contacts';
 import { ConversationHistory } from './ConversationHistory';
 import { ResourcePage } from '../shared/ResourcePage';
-import { ContactName, Field, formatSeconds, UnverifiedChip } from './ContactName';
+import { ContactName, CrmLinks, DetailColumns, Field, formatSeconds, SectionCard, UnverifiedChip } from './ContactName';
 import { ContactHighlights } from './ContactHighlights';
 import { EraseButton, ExportJsonButton, MergeButton } from './ContactActions';
 
@@ -29,67 +29,50 @@ function Attributes({ attributes }: { attributes: Contact['attributes'] }) {
 function ContactDetails() {
   const c = useRecordContext<ContactPageRecord>();
   if (!c) return null;
-  return (
-    <Grid container spacing={2} sx={{ p: 2 }}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Card variant="outlined">
-          <CardContent>
-            <Stack spacing={2}>
-              <ContactName size={48} />
-              <Stack direction="row" spacing={1}>
-                {c.verified ? <Chip size="small" color="success" variant="outlined" label={CONTACT_LABEL.verified} /> : <UnverifiedChip verified={false} />}
-                <Chip size="small" variant="outlined" label={SOURCE_LABEL[c.source] ?? c.source} />
-              </Stack>
-              <Field label={CONTACT_LABEL.email}>{c.email}</Field>
-              <Field label={CONTACT_LABEL.company}>{c.company ? <Link component={RaLink} to={`/companies/${c.company.id}/show`}>{c.company.name}</Link> : null}</Field>
-              <Field label={CONTACT_LABEL.location}>{c.location}</Field>
-              <Field label={CONTACT_LABEL.firstSeen}>{formatSeconds(c.firstSeenAt)}</Field>
-              <Field label={CONTACT_LABEL.lastSeen}>{formatSeconds(c.lastSeenAt)}</Field>
-              <Field label={CONTACT_LABEL.tags}>
-                {c.tags.length ? (
-                  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                    {c.tags.map((t) => <Chip key={t} size="small" label={t} />)}
-                  </Stack>
-                ) : null}
-              </Field>
-              <Field label={CONTACT_LABEL.crm}>
-                {c.crmLinks.length ? c.crmLinks.map((l) => (l.url ? <Link key={l.url} href={l.url} target="_blank" rel="noreferrer" sx={{ display: 'block' }}>{l.label}</Link> : <span key={l.label}>{l.label}</span>)) : null}
-              </Field>
-            </Stack>
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
-        <Stack spacing={2}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" gutterBottom>
-                {CONTACT_LABEL.conversations} ({c.conversationCount})
-              </Typography>
-              <ConversationHistory conversations={c.conversations} />
-            </CardContent>
-          </Card>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h2" gutterBottom>
-                {CONTACT_LABEL.attributes}
-              </Typography>
-              <Attributes attributes={c.attributes} />
-              {c.latestVisitorId && (
-                <>
-                  <Divider sx={{ my: 2 }} />
-                  <Typography variant="subtitle1" component="h2" gutterBottom>
-                    {CONTACT_LABEL.highlights}
-                  </Typography>
-                  <ContactHighlights visitorId={c.latestVisitorId} />
-                </>
-              )}
-            </CardContent>
-          </Card>
+  const side = (
+    <SectionCard>
+      <Stack spacing={2}>
+        <ContactName size={48} />
+        <Stack direction="row" spacing={1}>
+          {c.verified ? <Chip size="small" color="success" variant="outlined" label={CONTACT_LABEL.verified} /> : <UnverifiedChip verified={false} />}
+          <Chip size="small" variant="outlined" label={SOURCE_LABEL[c.source] ?? c.source} />
         </Stack>
-      </Grid>
-    </Grid>
+        <Field label={CONTACT_LABEL.email}>{c.email}</Field>
+        <Field label={CONTACT_LABEL.company}>{c.company ? <Link component={RaLink} to={`/companies/${c.company.id}/show`}>{c.company.name}</Link> : null}</Field>
+        <Field label={CONTACT_LABEL.location}>{c.location}</Field>
+        <Field label={CONTACT_LABEL.firstSeen}>{formatSeconds(c.firstSeenAt)}</Field>
+        <Field label={CONTACT_LABEL.lastSeen}>{formatSeconds(c.lastSeenAt)}</Field>
+        <Field label={CONTACT_LABEL.tags}>
+          {c.tags.length ? (
+            <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+              {c.tags.map((t) => <Chip key={t} size="small" label={t} />)}
+            </Stack>
+          ) : null}
+        </Field>
+        <Field label={CONTACT_LABEL.crm}>{c.crmLinks.length ? <CrmLinks links={c.crmLinks} /> : null}</Field>
+      </Stack>
+    </SectionCard>
   );
+  const main = (
+    <>
+      <SectionCard title={`${CONTACT_LABEL.conversations} (${c.conversationCount})`}>
+        <ConversationHistory conversations={c.conversations} />
+      </SectionCard>
+      <SectionCard title={CONTACT_LABEL.attributes}>
+        <Attributes attributes={c.attributes} />
+        {c.latestVisitorId && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              {CONTACT_LABEL.highlights}
+            </Typography>
+            <ContactHighlights visitorId={c.latestVisitorId} />
+          </>
+        )}
+      </SectionCard>
+    </>
+  );
+  return <DetailColumns side={side} main={main} />;
 }
 
 function Actions() {
