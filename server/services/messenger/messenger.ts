@@ -22,6 +22,8 @@ import {
 export const MESSENGER_CACHE_MS = 15_000;
 /** The median moves slowly; refreshing the facts costs more than the rest of the answer. */
 export const REPLY_TIME_CACHE_MS = 5 * 60_000;
+/** How long a cold project's first widget load waits for the median before answering without it. */
+export const REPLY_TIME_WAIT_MS = 100;
 
 interface Cached<T> {
   at: number;
@@ -45,12 +47,12 @@ export class MessengerService {
     if (!project) return null;
     const hit = this.answers.get(project.id);
     if (hit && this.now() - hit.at < MESSENGER_CACHE_MS) return hit.value;
-    const value = await this.compute(project.id, project.plan);
-    this.answers.set(project.id, { at: this.now(), value });
+    const { value, complete } = await this.compute(project.id, project.plan);
+    if (complete) this.answers.set(project.id, { at: this.now(), value });
     return value;
   }
 
-  private async compute(projectId: number, plan: string): Promise<MessengerConfig> {
+  private async compute(projectId: number, plan: string): Promise<{ value: MessengerConfig; complete: boolean }> {
     const setting = async <T>(key: 'widgetAppearance' | 'officeHours' | 'holidays') =>
       ({ ...SETTINGS_DEFAULTS[key], ...((await this.repos.settings.get(projectId, key)) as object | undefined) }) as T;
     const [look, hours, holidays, agents, reply] = await Promise.all([
@@ -65,17 +67,38 @@ export class MessengerService {
     const users = await Promise.all(available.map((a) => this.repos.users.findInProject(projectId, a.id)));
     const team = available.map((a, i) => ({ name: teamName(a.name), img: users[i]?.img ?? null }));
     const line = availabilityLine(office.open ? { open: true } : { open: false, holiday: office.reason === 'holiday' ? office.holiday : null }, reply.median, reply.count);
-    return { team, line: line.text, away: line.away, poweredBy: showsPoweredBy(plan), look: lookOf(look) };
+    return { value: { team, line: line.text, away: line.away, poweredBy: showsPoweredBy(plan), look: lookOf(look) }, complete: !reply.pending };
   }
 
-  private async replyTime(projectId: number): Promise<{ median: number | null; count: number }> {
+  /** The cached median, refreshed in the background once stale: the widget's first paint never waits for the
+   *  facts refresh. A cold project waits at most REPLY_TIME_WAIT_MS, then answers without a reply time (and the
+   *  answer is not cached, so the next page load has it). */
+  private async replyTime(projectId: number): Promise<{ median: number | null; count: number; pending?: true }> {
     const hit = this.replyTimes.get(projectId);
-    if (hit && this.now() - hit.at < REPLY_TIME_CACHE_MS) return hit.value;
-    const to = Math.floor(this.now() / 1000);
-    await this.analytics.refresh(projectId, to);
-    const p = await this.analytics.percentiles({ projectId, from: to - REPLY_TIME_WINDOW_SECONDS, to }, 'first_response_s');
-    const value = { median: p.median, count: p.count };
-    this.replyTimes.set(projectId, { at: this.now(), value });
-    return value;
+    if (hit) {
+      if (this.now() - hit.at >= REPLY_TIME_CACHE_MS) void this.computeReplyTime(projectId).catch(() => undefined);
+      return hit.value;
+    }
+    const computing = this.computeReplyTime(projectId);
+    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), REPLY_TIME_WAIT_MS).unref?.());
+    const value = await Promise.race([computing, timeout]);
+    return value ?? { median: null, count: 0, pending: true };
+  }
+
+  private readonly computing = new Map<number, Promise<{ median: number | null; count: number }>>();
+
+  private computeReplyTime(projectId: number): Promise<{ median: number | null; count: number }> {
+    const running = this.computing.get(projectId);
+    if (running) return running;
+    const run = (async () => {
+      const to = Math.floor(this.now() / 1000);
+      await this.analytics.refresh(projectId, to);
+      const p = await this.analytics.percentiles({ projectId, from: to - REPLY_TIME_WINDOW_SECONDS, to }, 'first_response_s');
+      const value = { median: p.median, count: p.count };
+      this.replyTimes.set(projectId, { at: this.now(), value });
+      return value;
+    })().finally(() => this.computing.delete(projectId));
+    this.computing.set(projectId, run);
+    return run;
   }
 }
