@@ -10,6 +10,7 @@ import { DateRangeDialog } from './DateRangeDialog';
 import { FilterMenu } from './FilterMenu';
 import { SortMenu } from './SortMenu';
 import { TagsFilter } from './TagsFilter';
+import { ViewsMenu } from '../views/ViewsMenu';
 import type { ListState } from './useListState';
 
 const day = (seconds: number) => dayjs.unix(seconds).format('D MMM');
@@ -22,7 +23,10 @@ export function ListToolbar({ list, stats }: { list: ListState; stats: Statistic
     <Stack spacing={1} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <FilterMenu filter={list.filter} stats={stats} onChange={list.changeFilter} />
-        <SortMenu sort={list.sort} onChange={list.changeSort} />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <ViewsMenu list={list} />
+          <SortMenu sort={list.sort} onChange={list.changeSort} />
+        </Stack>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <TagsFilter value={list.narrowing.tags ?? []} onChange={(tags) => list.changeNarrowing({ tags })} />

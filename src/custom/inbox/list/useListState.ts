@@ -26,6 +26,8 @@ export interface ListState {
   changeFilter(key: FilterKey): void;
   changeSort(sort: SortKey): void;
   changeNarrowing(patch: Partial<ListNarrowing>): void;
+  /** Opens a saved view (issue 27): its tab, filter, sort and narrowing at once; the URL's view key goes. */
+  applyView(view: { tab: InboxTab; filter: FilterKey; sort: SortKey } & ListNarrowing): void;
 }
 
 type Narrowings = Record<InboxTab, ListNarrowing>;
@@ -69,5 +71,16 @@ export function useListState(route: Pick<InboxRoute, 'query' | 'setQuery'>): Lis
     [narrowings, setNarrowings, tab],
   );
 
-  return { tab, filter, sort, narrowing: narrowings[tab] ?? {}, changeTab, changeFilter, changeSort: setSort, changeNarrowing };
+  const applyView = useCallback(
+    (view: { tab: InboxTab; filter: FilterKey; sort: SortKey } & ListNarrowing) => {
+      const { tab: to, filter: key, sort: order, tags, fromTime, toTime, visitorActivity } = view;
+      saveSelected(selectFilter(selected, to, key));
+      setSort(order);
+      setNarrowings({ ...narrowings, [to]: { tags, fromTime, toTime, visitorActivity } });
+      setQuery({ tab: String(to), status: findFilter(key).label, view: null, visitorId: null }, '/inbox');
+    },
+    [narrowings, saveSelected, selected, setNarrowings, setQuery, setSort],
+  );
+
+  return { tab, filter, sort, narrowing: narrowings[tab] ?? {}, changeTab, changeFilter, changeSort: setSort, changeNarrowing, applyView };
 }
