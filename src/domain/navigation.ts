@@ -85,7 +85,7 @@ const ROUTE_PERMISSIONS: ReadonlyArray<[RegExp, PermissionPath, AccessAction?]> 
   [/^\/(users|teams)(\/|$)/, 'settings.team'],
   [/^\/roles(\/|$)/, 'settings.team.userRoles'],
   // /settings/meeting and /settings/profile are each user's own (calendar, availability, profile): a session is enough.
-  [/^\/settings\/(widget|configurations)(\/|$)/, 'settings.widgetSettings'],
+  [/^\/settings\/(widget|configurations|email)(\/|$)/, 'settings.widgetSettings'],
   // Spec §6: an area shows when it (or a node under it) has a permission. Reports sit under analytics; the plan,
   // the Highlights set-up and the project's canned messages and tags are the project's settings (agents use canned
   // messages and tags from the inbox, which reads them with the inbox permission).

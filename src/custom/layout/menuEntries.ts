@@ -21,6 +21,7 @@ import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import CodeIcon from '@mui/icons-material/Code';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
 import BusinessIcon from '@mui/icons-material/Business';
@@ -47,6 +48,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: '/settings/integrations', label: 'Integrations', icon: ExtensionIcon },
   { to: '/settings/team', label: 'Team', icon: PeopleIcon },
   { to: '/settings/widget', label: 'Widget', icon: WidgetsIcon },
+  { to: '/settings/email', label: 'Email', icon: MailOutlineIcon },
   { to: '/settings/configurations', label: 'Configurations', icon: TuneIcon },
   { to: '/settings/highlights', label: 'Highlights', icon: ViewQuiltIcon },
   { to: '/settings/audit-log', label: 'Audit log', icon: HistoryIcon },

@@ -37,6 +37,7 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
   // Settings pages (src/custom/settings): one chunk for all of them.
   '/settings/profile': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.ProfilePage }))),
   '/settings/widget': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.WidgetSettingsPage }))),
+  '/settings/email': lazyPage<object>(() => import('../settings/email/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage }))),
   '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
   '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),

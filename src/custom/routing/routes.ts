@@ -24,6 +24,7 @@ export const PROJECT_ROUTES: readonly ShellRoute[] = [
   { path: '/settings/integrations', area: 'Integrations' },
   { path: '/settings/team', area: 'Team' },
   { path: '/settings/widget', area: 'Widget Settings' },
+  { path: '/settings/email', area: 'Email Settings' },
   { path: '/settings/pricing', area: 'Pricing' },
   { path: '/settings/meeting', area: 'Meeting Settings' },
   { path: '/settings/highlights', area: 'Highlights' },
