@@ -84,6 +84,7 @@ describe('OpenAPI document', () => {
         continue;
       }
       expect(op.security).toEqual([{ apiKey: [...spec.scopes] }]);
+      expect(op.description).toContain(`curl -X ${route.method} "$PARLEY_URL${route.url.replace(':conversationId', '42')}`); // an example for each call
       // @fastify/swagger lifts a parameter's description and example out of its schema: put them back to compare.
       type Param = { in: string; name: string; schema: object; description?: string; example?: unknown };
       const params = (where: string) =>

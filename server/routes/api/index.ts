@@ -13,12 +13,20 @@ import { publicApiRoutes, type PublicApiDeps, type PublicRoute } from './v1';
 export const API_DOCS_PATH = '/api/v1/docs';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 
+/** A copy-paste curl call of a route (the reference page shows it under each operation). */
+export function curlOf(route: PublicRoute): string {
+  const path = route.path.replace(/:conversationId/g, '42');
+  const query = route.path === '/conversations' ? '?status=open&limit=20' : '';
+  const body = route.example ? ` \\\n  -H 'content-type: application/json' -d '${JSON.stringify(route.example)}'` : '';
+  return `curl -X ${route.method} "$PARLEY_URL/api/v1${path}${query}" -H "authorization: Bearer $PARLEY_API_KEY"${body}`;
+}
+
 /** The OpenAPI operation of a public route: its parameters and body as JSON Schema, its scopes, an example. */
 export function operationOf(route: PublicRoute) {
   return {
     summary: route.summary,
     tags: [route.tag],
-    description: `Scopes: ${route.scopes.map((s) => `\`${s}\``).join(', ')}`,
+    description: `Scopes: ${route.scopes.map((s) => `\`${s}\``).join(', ')}\n\nExample:\n\n\`\`\`sh\n${curlOf(route)}\n\`\`\``,
     security: [{ apiKey: [...route.scopes] }],
     ...(route.params ? { params: toJsonSchema(route.params) } : {}),
     ...(route.query ? { querystring: toJsonSchema(route.query) } : {}),

@@ -41,6 +41,8 @@ export interface PublicRoute {
   params?: ObjectSchema<AnyObject>;
   body?: ObjectSchema<AnyObject>;
   status?: number;
+  /** A request body for the reference's example. */
+  example?: object;
   handler: (req: FastifyRequest, input: Input, deps: PublicApiDeps) => Promise<unknown>;
 }
 
@@ -92,7 +94,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     method: 'POST', path: '/conversations/:conversationId/status', scopes: ['conversations:write'], tag: 'Conversations', summary: 'Open, close or snooze a conversation',
-    params: conversationParams, body: statusSchema,
+    params: conversationParams, body: statusSchema, example: { status: 'close' },
     handler: async (req, { params, body }, { inbox }) => {
       await inbox.setStatus(callerOf(req), params.conversationId, body.status);
       return { data: { id: params.conversationId, status: body.status } };
@@ -100,12 +102,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     method: 'POST', path: '/conversations/:conversationId/tags', scopes: ['conversations:write'], tag: 'Conversations', summary: 'Tag a conversation',
-    params: conversationParams, body: conversationTagSchema,
+    params: conversationParams, body: conversationTagSchema, example: { tagId: 3 },
     handler: async (req, { params, body }, { inbox }) => ({ data: await inbox.setTag(callerOf(req), params.conversationId, body.tagId, true) }),
   },
   {
     method: 'DELETE', path: '/conversations/:conversationId/tags', scopes: ['conversations:write'], tag: 'Conversations', summary: 'Remove a tag from a conversation',
-    params: conversationParams, body: conversationTagSchema,
+    params: conversationParams, body: conversationTagSchema, example: { tagId: 3 },
     handler: async (req, { params, body }, { inbox }) => ({ data: await inbox.setTag(callerOf(req), params.conversationId, body.tagId, false) }),
   },
   {
@@ -126,7 +128,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   {
     method: 'POST', path: '/canned-messages', scopes: ['canned:write'], tag: 'Canned messages', summary: 'Add a canned message', status: 201,
-    body: cannedMessageSchema,
+    body: cannedMessageSchema, example: { message: 'Thanks for reaching out! We reply within a day.' },
     handler: async (req, { body }, { repos }) => {
       const caller = callerOf(req);
       const row = await repos.cannedMessages.create(caller.projectId, body.message, caller.userId, nowSeconds());
