@@ -134,7 +134,9 @@ export class BulkJobs {
         if (await this.repos.bulkJobs.end(jobId, 'failed', nowSeconds())) this.progress({ ...row, state: 'failed' });
         return;
       }
-      if (this.settings.pauseMs > 0) await new Promise((r) => setTimeout(r, this.settings.pauseMs));
+      // Between batches the event loop serves agents' requests (the embedded database answers synchronously, so
+      // without this a 10k job would hold every request until it ends).
+      await new Promise((r) => (this.settings.pauseMs > 0 ? setTimeout(r, this.settings.pauseMs) : setImmediate(r)));
     }
   }
 
