@@ -1,7 +1,7 @@
 // API keys: the list (name, scopes, key hint, last use), a dialog to create one (its secret shown once), Revoke.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { API_SCOPES, API_SCOPE_KEYS, type ApiScope } from '../../../domain/apiKeys/scopes';
 import { API_KEY_MSG, apiKeySchema } from '../../../domain/apiKeys/schemas';
@@ -9,6 +9,7 @@ import { developersApi, DEVELOPERS_KEYS } from '../../../providers/api/developer
 import { toast } from '../../../providers/notifications';
 import { SettingsSection } from '../common/SettingsPage';
 import { SecretBox } from './SecretBox';
+import { ChoiceGrid, CreateActions } from './parts';
 import { ago, formErrors } from './model';
 import { DEV_UI } from './labels';
 
@@ -38,7 +39,6 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
     setErrors(found ?? {});
     if (!found) create.mutate({ name: name.trim(), scopes });
   };
-  const toggle = (s: ApiScope) => setScopes((now) => (now.includes(s) ? now.filter((x) => x !== s) : [...now, s]));
   return (
     <Dialog open={open} onClose={secret ? undefined : close} maxWidth="sm" fullWidth>
       <DialogTitle>{DEV_UI.createKey}</DialogTitle>
@@ -48,32 +48,11 @@ function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label={DEV_UI.keyName} value={name} onChange={(e) => setName(e.target.value)} error={!!errors.name} helperText={errors.name} autoFocus fullWidth />
-            <Box>
-              <Typography variant="subtitle2">{DEV_UI.scopes}</Typography>
-              <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                {API_SCOPE_KEYS.map((s) => (
-                  <FormControlLabel key={s} control={<Checkbox size="small" checked={scopes.includes(s)} onChange={() => toggle(s)} />} label={API_SCOPES[s]} />
-                ))}
-              </FormGroup>
-              {errors.scopes && <FormHelperText error>{errors.scopes}</FormHelperText>}
-            </Box>
+            <ChoiceGrid label={DEV_UI.scopes} labels={API_SCOPES} keys={API_SCOPE_KEYS} chosen={scopes} onChange={setScopes} error={errors.scopes} />
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        {secret ? (
-          <Button variant="contained" onClick={close}>
-            {DEV_UI.done}
-          </Button>
-        ) : (
-          <>
-            <Button onClick={close}>{DEV_UI.cancel}</Button>
-            <Button variant="contained" onClick={submit} disabled={create.isPending}>
-              {DEV_UI.create}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <CreateActions shown={!!secret} busy={create.isPending} submitLabel={DEV_UI.create} onClose={close} onSubmit={submit} />
     </Dialog>
   );
 }
