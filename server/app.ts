@@ -102,6 +102,7 @@ import { RedisLastConnected } from './cluster/lastConnected';
 import { RealtimeAccess } from './services/realtimeAccess';
 import { startEmail, type EmailRuntime } from './services/email/index';
 import { emailRoutes } from './routes/email';
+import { emailAppRoutes } from './routes/emailApp';
 import { ApiKeys } from './services/apiKeys/apiKeys';
 import { apiKeyRoutes } from './routes/api/keys';
 import { publicApi } from './routes/api/index';
@@ -311,6 +312,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
       await api.register(auditLogRoutes, { audit });
+      await api.register(emailAppRoutes, { transcripts: email.transcripts, visitors });
       const identitySecrets = new IdentitySecrets(repos, cipher); // contacts (issue 26): identity verification
       await api.register(contactRoutes, { contacts: new ContactService(repos, identitySecrets, attachments, audit), companies: new CompanyService(repos), secrets: identitySecrets, visitors, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(apiKeyRoutes, { apiKeys, audit, repos });

@@ -140,6 +140,27 @@ describe('outgoing follow-up emails', () => {
     expect(await mailsTo('una@visitor.test')).toHaveLength(1);
   });
 
+  it('send a transcript: an agent from the thread, the visitor for their own conversation only', async () => {
+    const v = await newVisitor(app, widgetKey, { name: 'Tia', email: 'tia@visitor.test' });
+    const id = await startConversation(app, v, 'Can I have this in writing?');
+    await agent.say(id, v.visitorId, 'Of course, here it is.');
+    const byAgent = await call(app, 'POST', `/app/inbox/conversations/${id}/transcript`, undefined, adminToken);
+    expect(byAgent.statusCode).toBe(200);
+    const byVisitor = await call(app, 'POST', `/app/visitor/conversations/${id}/transcript`, undefined, v.token);
+    expect(byVisitor.statusCode).toBe(200);
+    const rows = (await app.repos.outbox.latest(10, 'tia@visitor.test')).filter((r) => r.subject === 'Your conversation with Acme');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].text).toContain('Can I have this in writing?');
+    expect(rows[0].text).toContain('Of course, here it is.');
+    const stranger = await newVisitor(app, widgetKey, { name: 'Sly', email: 'sly@visitor.test' });
+    expect((await call(app, 'POST', `/app/visitor/conversations/${id}/transcript`, undefined, stranger.token)).statusCode).toBe(404);
+    const anon = await newVisitor(app, widgetKey, { name: 'Anon' });
+    const anonId = await startConversation(app, anon, 'Hi');
+    const noEmail = await call(app, 'POST', `/app/inbox/conversations/${anonId}/transcript`, undefined, adminToken);
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().errMessage.errorMsg).toBe('This visitor has no email address.');
+  });
+
   it('validate the settings with the page schema', async () => {
     const res = await call(app, 'PUT', '/app/settings/email', { enabled: true, colour: 'teal', replyDomain: 'not a domain', graceMinutes: 500 }, adminToken);
     expect(res.statusCode).toBe(400);

@@ -15,11 +15,13 @@ import { Inbound } from './inbound';
 import { ReplyTokens } from './replyAddress';
 import { startSmtpReceiver, type RunningReceiver } from './smtpReceiver';
 import { Unsubscribes } from './unsubscribes';
+import { Transcripts } from './transcripts';
 
 export interface EmailRuntime {
   followUps: FollowUps;
   inbound: Inbound;
   unsubscribes: Unsubscribes;
+  transcripts: Transcripts;
   tokens: ReplyTokens;
   repo: EmailRepository;
   /** The SMTP receiver when SMTP_INBOUND_PORT is set (its port, e.g. for the dev mailbox's Reply). */
@@ -60,6 +62,7 @@ export async function startEmail(deps: {
     followUps,
     inbound,
     unsubscribes: new Unsubscribes({ repos: deps.repos, email: repo, tokens }),
+    transcripts: new Transcripts({ repos: deps.repos, mailer: deps.mailer, followUps, tokens }),
     tokens,
     repo,
     receiver,

@@ -17,5 +17,8 @@ export const inboundWebhookSchema = yup.object({
 });
 export type InboundWebhookForm = yup.InferType<typeof inboundWebhookSchema>;
 
+/** A conversation named in the path (transcripts). */
+export const conversationParamsSchema = yup.object({ conversationId: yup.number().typeError('Not found').integer().positive().required() });
+
 /** The dev mailbox's Reply (local demo only): the visitor's answer, sent through the SMTP receiver. */
 export const devReplySchema = yup.object({ text: yup.string().trim().required('Please enter a message').max(5000) });

@@ -11,6 +11,9 @@ export const EMAIL_MSG = {
   grace: 'The grace period must be between 0 and 60 minutes',
   unsubscribed: 'You will not receive emails about this conversation any more.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  noEmail: 'This visitor has no email address.',
+  transcriptSent: 'The transcript was sent by email.',
+  transcriptSubject: (name: string) => `Your conversation with ${name}`,
 } as const;
 
 const hexColour = /^#[0-9a-fA-F]{6}$/;
