@@ -9,6 +9,7 @@ import type { PermissionTree } from '../../../src/domain/permissions';
 import { DEFAULT_CONFIG, setConfig } from '../../../src/providers/config';
 import { getNotificationState, resetNotifications } from '../../../src/providers/notifications';
 import { SessionContext } from '../../../src/ui/session/SessionContext';
+import { InboxDataContext, type InboxDataValue } from '../../../src/custom/inbox/data/context';
 import { agentSession } from '../support/agentSession';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -119,11 +120,32 @@ export function tearDown(): void {
   vi.useRealTimers();
 }
 
+/** The inbox's data context as the page provides it around the composer (its reply guard reads the actions). */
+function inboxData(): InboxDataValue {
+  return {
+    details: undefined,
+    detailsLoading: false,
+    network: 'connected',
+    epoch: 0,
+    tabRequest: null,
+    clearTabRequest: vi.fn(),
+    setOpenConversation: vi.fn(),
+    send: vi.fn(() => true),
+    retry: vi.fn(),
+    discard: vi.fn(),
+    sendTyping: vi.fn(),
+    alerts: { notify: vi.fn(), needsUnlock: () => false, unlock: vi.fn(async () => undefined), subscribe: () => () => undefined, dispose: vi.fn() },
+  };
+}
+
 export function renderTool(ui: ReactElement, opts: { qc?: QueryClient; tree?: PermissionTree } = {}) {
   const qc = opts.qc ?? newQueryClient();
+  const data = inboxData();
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={qc}>
-      <SessionContext.Provider value={session(opts.tree)}>{node}</SessionContext.Provider>
+      <SessionContext.Provider value={session(opts.tree)}>
+        <InboxDataContext.Provider value={data}>{node}</InboxDataContext.Provider>
+      </SessionContext.Provider>
     </QueryClientProvider>
   );
   const result = render(wrap(ui));
