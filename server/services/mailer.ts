@@ -2,7 +2,7 @@
 // flow works on a fresh machine and in tests. Mail with headers of its own (the follow-up emails) is composed by
 // nodemailer either way: sent as is, or kept whole (raw) in the outbox.
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer';
 import type { OutboxRepository, OutgoingMail } from '../db/repositories/outbox';
 import { nowSeconds } from '../lib/clock';
