@@ -11,11 +11,15 @@ import { remoteMockServer, startMockServer, type MockServer } from '../mock-serv
 import { keepDemoCalendarConnected } from './calendarGrant';
 import { keepDemoCrmConnected } from './crmGrant';
 import { demoSeed } from './seed/index';
+import { preferredPort } from './freePort';
 
 const config = loadConfig();
-// The dev mailbox's Reply answers follow-up emails through Parley's own SMTP receiver: on (127.0.0.1:2525) for the
-// local demo unless SMTP_INBOUND_PORT says otherwise.
-if (config.devMailbox && !process.env.SMTP_INBOUND_PORT) config.email = { ...config.email, smtpInbound: { ...config.email.smtpInbound, port: 2525, host: '127.0.0.1' } };
+// The dev mailbox's Reply answers follow-up emails through Parley's own SMTP receiver: on (127.0.0.1:2525, or a free
+// port when that one is taken) for the local demo unless SMTP_INBOUND_PORT says otherwise.
+if (config.devMailbox && !process.env.SMTP_INBOUND_PORT) {
+  const port = await preferredPort(2525, '127.0.0.1');
+  config.email = { ...config.email, smtpInbound: { ...config.email.smtpInbound, port, host: '127.0.0.1' } };
+}
 let mocks: MockServer | null = null;
 if (!config.gifApiUrl && process.env.DEMO_MOCKS !== 'false') {
   // MOCKS_URL: fakes already running elsewhere (npm run start:cluster starts one set that every node shares).
