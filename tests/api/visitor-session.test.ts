@@ -122,12 +122,34 @@ describe('widget settings', () => {
       offlineForm: true,
       bot: { name: 'Parley Bot', image: null },
       realtime: { key: 'parley-key', wsPath: '/realtime', host: null, port: null, forceTLS: false },
+      // The messenger (issue 26): nobody available yet, no reply-time line without answered conversations.
+      messenger: {
+        away: false,
+        line: null,
+        team: [],
+        poweredBy: false,
+        look: {
+          avatarUrl: '',
+          colour: '#3f51b5',
+          greeting: 'Hi there! How can we help?',
+          launcherIcon: 'chat',
+          launcherLabel: '',
+          offsetX: 20,
+          offsetY: 20,
+          position: 'right',
+          textColour: '#ffffff',
+          theme: 'light',
+          title: 'Chat with us',
+        },
+      },
     });
     await app.repos.users.update(agentId, { available: 1 });
     // Toggled on is not enough: online once the agent is connected too (src/domain/presence).
     expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: false });
     const dashboard = await agentOnline(app, agentUser);
-    expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: true, offlineForm: false });
+    const online = (await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json();
+    expect(online).toMatchObject({ online: true, offlineForm: false });
+    expect(online.messenger.team).toHaveLength(1);
     const today = new Date().toISOString().slice(0, 10);
     await app.repos.settings.put(projectId, 'holidays', { holidays: [{ name: 'Launch Day', date: today }] }, 1);
     expect((await call(app, 'GET', `/app/visitor/widget?projectKey=${widgetKey}`)).json()).toMatchObject({ online: false, holiday: { name: 'Launch Day' }, offlineForm: false });

@@ -18,7 +18,7 @@ import {
   type MessengerConfig,
 } from '../../../src/domain/widgetMessenger';
 
-/** The team and the line change with agents' availability: a few seconds of staleness is fine for a header. */
+/** The look and the office line: a few seconds of staleness is fine for a header (the team is never stale). */
 export const MESSENGER_CACHE_MS = 15_000;
 /** The median moves slowly; refreshing the facts costs more than the rest of the answer. */
 export const REPLY_TIME_CACHE_MS = 5 * 60_000;
@@ -28,6 +28,8 @@ export const REPLY_TIME_WAIT_MS = 100;
 interface Cached<T> {
   at: number;
   value: T;
+  /** For the answer: the available agents it was computed with (a change of availability is never served stale). */
+  team?: string;
 }
 
 export class MessengerService {
@@ -45,21 +47,24 @@ export class MessengerService {
   async forProjectKey(projectKey: string): Promise<MessengerConfig | null> {
     const project = await this.repos.projects.findByWidgetKey(projectKey);
     if (!project) return null;
+    // The agents are read on every load (one query, as the widget's own `online` does) so the faces change together
+    // with `online`; the rest of the answer may be a few seconds old.
+    const agents = await this.router.agents(this.repos, project.id);
+    const team = agents.filter((a) => a.available).map((a) => a.id).join(',');
     const hit = this.answers.get(project.id);
-    if (hit && this.now() - hit.at < MESSENGER_CACHE_MS) return hit.value;
-    const { value, complete } = await this.compute(project.id, project.plan);
-    if (complete) this.answers.set(project.id, { at: this.now(), value });
+    if (hit && hit.team === team && this.now() - hit.at < MESSENGER_CACHE_MS) return hit.value;
+    const { value, complete } = await this.compute(project.id, project.plan, agents);
+    if (complete) this.answers.set(project.id, { at: this.now(), value, team });
     return value;
   }
 
-  private async compute(projectId: number, plan: string): Promise<{ value: MessengerConfig; complete: boolean }> {
+  private async compute(projectId: number, plan: string, agents: Awaited<ReturnType<Router['agents']>>): Promise<{ value: MessengerConfig; complete: boolean }> {
     const setting = async <T>(key: 'widgetAppearance' | 'officeHours' | 'holidays') =>
       ({ ...SETTINGS_DEFAULTS[key], ...((await this.repos.settings.get(projectId, key)) as object | undefined) }) as T;
-    const [look, hours, holidays, agents, reply] = await Promise.all([
+    const [look, hours, holidays, reply] = await Promise.all([
       setting<Partial<WidgetAppearance>>('widgetAppearance'),
       setting<OfficeHours>('officeHours'),
       setting<{ holidays: Holiday[] }>('holidays'),
-      this.router.agents(this.repos, projectId),
       this.replyTime(projectId),
     ]);
     const office = officeStatus(hours, holidays.holidays ?? [], new Date(this.now()));
