@@ -35,7 +35,7 @@ export interface ApiKeyAuthOptions {
 }
 
 /** Adds the hooks to `app`, the /api/v1 scope (its hooks reach only the routes registered in it). */
-export function useApiKeyAuth(app: FastifyInstance, opts: ApiKeyAuthOptions): void {
+export function guardWithApiKeys(app: FastifyInstance, opts: ApiKeyAuthOptions): void {
   const limit = opts.limits.limit('api-key', { points: opts.perMinute, windowSeconds: 60 });
   app.decorateRequest('apiKey', null);
 

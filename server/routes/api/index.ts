@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_SCOPES } from '../../../src/domain/apiKeys/scopes';
 import { toJsonSchema, toParameters } from '../../../src/domain/apiKeys/jsonSchema';
-import { useApiKeyAuth, type ApiKeyAuthOptions } from '../../plugins/apiKeyAuth';
+import { guardWithApiKeys, type ApiKeyAuthOptions } from '../../plugins/apiKeyAuth';
 import { publicApiRoutes, type PublicApiDeps, type PublicRoute } from './v1';
 
 export const API_DOCS_PATH = '/api/v1/docs';
@@ -37,7 +37,7 @@ export { toParameters };
 
 export async function publicApi(app: FastifyInstance, opts: PublicApiDeps & ApiKeyAuthOptions & { publicUrl: string }) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  useApiKeyAuth(app, { ...opts, open: (url) => url === OPENAPI_PATH || url.startsWith(API_DOCS_PATH) });
+  guardWithApiKeys(app, { ...opts, open: (url) => url === OPENAPI_PATH || url.startsWith(API_DOCS_PATH) });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
