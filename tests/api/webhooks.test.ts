@@ -168,7 +168,8 @@ describe('webhooks across a restart', () => {
   it('loses no pending delivery and sends none twice', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-hooks-'));
     const pg = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
-    const shared = { ...(pg ? { databaseUrl: pg } : { dataDir: dir }), outboundAllowHosts: [new URL(receiverUrl).host] };
+    // The data folder holds the key files on both databases: the second server must decrypt the endpoint's secret.
+    const shared = { dataDir: dir, ...(pg ? { databaseUrl: pg } : {}), outboundAllowHosts: [new URL(receiverUrl).host] };
     const before = await startTestServer(shared);
     const { p, token } = await project(before);
     const hook = await endpoint(before, token, ['conversation.created']);
