@@ -186,6 +186,7 @@ export class ContactsRepository {
       .where('c.project_id', '=', projectId)
       .where('v.contact_id', '=', contactId)
       .orderBy('c.last_event_time', 'desc')
+      .orderBy('c.id', 'desc') // second-resolution times tie: the later conversation first, on both databases
       .limit(limit)
       .execute();
   }
