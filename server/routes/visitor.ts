@@ -73,13 +73,22 @@ export async function visitorRoutes(
     return id;
   };
 
+  const pageOrigin = (origin: string | undefined, referer: string | undefined): string | null => {
+    try {
+      return new URL(origin || referer || '').origin.toLowerCase();
+    } catch {
+      return null;
+    }
+  };
+
   /** Refuses a page whose Origin (else Referer) host is not among the project's allowed domains (empty = any). */
   async function checkSite(req: FastifyRequest, projectKey: string) {
     const project = opts.projects ? await opts.projects.findByWidgetKey(projectKey) : undefined;
     if (!project) return; // an unknown key answers its own not-found below
     const host = pageHost(req.headers.origin, req.headers.referer);
-    // Parley's own pages (the appearance preview in /settings/widget) are never a customer's site.
-    if (host !== null && host === req.hostname.toLowerCase()) return;
+    // Parley's own pages (the appearance preview in /settings/widget) are never a customer's site: the page's whole
+    // origin must be Parley's (scheme, host and port), since another site may share the host name on another port.
+    if (pageOrigin(req.headers.origin, req.headers.referer) === `${req.protocol}://${req.host}`.toLowerCase()) return;
     if (!hostAllowed(host, parseAllowedDomains(project.allowed_domains))) throw forbidden(ALLOWED_DOMAINS_MSG.refused);
   }
 
