@@ -27,12 +27,21 @@ export function useViewersFeed(): void {
   useCollisionState(client !== undefined);
   useEffect(() => {
     if (!client || projectId === undefined) return;
+    const since = Date.now();
+    let first = true;
     return client.subscribe(projectChannel(projectId), {
       onEvent: (event, data) => {
         if (event !== VIEWERS_EVENT) return;
         qc.setQueryData<CollisionState>(COLLISION_KEY, (old) => (old ? withViewers(old, data as ViewersChange) : old));
       },
-      onSubscribed: () => void qc.invalidateQueries({ queryKey: COLLISION_KEY }),
+      // On the first subscription, a read in flight or answered since it began already covers the gap (no second
+      // GET); every re-subscription reads the map again.
+      onSubscribed: () => {
+        const state = qc.getQueryState(COLLISION_KEY);
+        const covered = first && state !== undefined && (state.fetchStatus === 'fetching' || state.dataUpdatedAt >= since);
+        first = false;
+        if (!covered) void qc.invalidateQueries({ queryKey: COLLISION_KEY });
+      },
     });
   }, [client, projectId, qc]);
 }
