@@ -21,7 +21,8 @@ export function ListToolbar({ list, stats }: { list: ListState; stats: Statistic
   const clearRange: Partial<ListNarrowing> = { fromTime: undefined, toTime: undefined };
   return (
     <Stack spacing={1} sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      {/* Wraps at phone widths: the filter, views and sort no longer fit one 390 px line. */}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <FilterMenu filter={list.filter} stats={stats} onChange={list.changeFilter} />
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
           <ViewsMenu list={list} />
