@@ -1,5 +1,6 @@
 // The analytics calls (server/routes/analytics.ts). JSON through httpClient (its error toast on failure); the CSV
 // export as a file download with the same bearer token.
+import { downloadFile } from './download';
 import { toQueryString, type AnalyticsQuery } from '../../domain/analytics/dateRange';
 import type {
   AgentRow,
@@ -14,10 +15,7 @@ import type {
   ResponseTimes,
   Series,
 } from '../../domain/analytics/types';
-import { getConfig } from '../config';
 import { httpClient } from '../httpClient';
-import { toast } from '../notifications';
-import { getToken } from '../session';
 
 export type Query = Partial<AnalyticsQuery> & { project?: number | null };
 
@@ -38,22 +36,6 @@ export const analyticsApi = {
 };
 
 /** Downloads the CSV of the current filter (the browser saves it under the server's file name). */
-export async function downloadCsv(q: Query): Promise<void> {
-  const res = await fetch(`${getConfig().apiBase}/app/analytics/export?${toQueryString(q)}`, {
-    headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-  });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { errMessage?: { errorMsg?: string } } | null;
-    toast.error(body?.errMessage?.errorMsg ?? 'Something went wrong. Please try again.');
-    return;
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'parley-analytics.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadCsv(q: Query): Promise<void> {
+  return downloadFile(`app/analytics/export?${toQueryString(q)}`, 'parley-analytics.csv');
 }

@@ -4,10 +4,8 @@ import type { BulkAction, BulkJob } from '../../domain/inbox/bulk';
 import { bulkBody } from '../../domain/inbox/bulk';
 import type { ConversationQuery } from '../../domain/inbox/filters';
 import type { SavedView, ViewInput } from '../../domain/inbox/views';
-import { getConfig } from '../config';
 import { httpClient } from '../httpClient';
-import { toast } from '../notifications';
-import { getToken } from '../session';
+import { downloadFile } from './download';
 
 const countBody = (query: ConversationQuery) => ({ query: (bulkBody(query, { kind: 'close' }) as { query: unknown }).query });
 
@@ -17,23 +15,7 @@ export const bulkApi = {
   get: async (id: number) => (await httpClient<BulkJob>(`app/inbox/bulk/${id}`, { notify: false })).json,
   cancel: async (id: number) => (await httpClient<BulkJob>(`app/inbox/bulk/${id}/cancel`, { method: 'POST' })).json,
   /** The export's CSV, saved by the browser under the server's file name. */
-  async download(id: number): Promise<void> {
-    const res = await fetch(`${getConfig().apiBase}/app/inbox/bulk/${id}/export`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-    if (!res.ok) {
-      const body = (await res.json().catch(() => null)) as { errMessage?: { errorMsg?: string } } | null;
-      toast.error(body?.errMessage?.errorMsg ?? 'Something went wrong. Please try again.');
-      return;
-    }
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'conversations.csv';
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  download: (id: number) => downloadFile(`app/inbox/bulk/${id}/export`, 'conversations.csv'),
 };
 
 export const viewsApi = {
