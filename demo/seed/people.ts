@@ -9,7 +9,8 @@ export interface DemoPerson {
 
 const p = (name: string, company: string, domain: string, location: string): DemoPerson => ({
   name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@${domain}`,
+  // ASCII local part (Chloé → chloe): the booking and bot email checks accept what real forms accept.
+  email: `${name.split(' ')[0]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@${domain}`,
   company,
   domain,
   location,
