@@ -14,6 +14,8 @@ import { installTracking } from './tracking';
 import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from './types';
 import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
+import { earlyLauncher } from './ui/early';
+import type { LauncherLook } from './launcherLook';
 
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
 const AGENT_TYPING_TTL_MS = 6000;
@@ -45,7 +47,7 @@ export class WidgetController {
   private agentTyping: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window; preview?: boolean },
+    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window; preview?: boolean; snippetLook?: LauncherLook },
   ) {
     this.api = new VisitorApi(opts.origin, opts.projectKey);
     this.storage = new WidgetStorage(opts.projectKey);
@@ -117,9 +119,9 @@ export class WidgetController {
     // Asked together for speed; when the settings are refused (a domain not allowed) the session's refusal is the
     // same news, and left unawaited it would surface as an unhandled rejection on the customer's page.
     sessionP.catch(() => undefined);
-    const config = await configP;
-    if (!config.enabled) return;
     this.createView();
+    const config = await earlyLauncher(this.view!, this.storage, this.opts.snippetLook, configP);
+    if (!config) return void this.opts.host.remove();
     this.dispatch({ type: 'configLoaded', config });
     const session = await sessionP;
     this.dispatch({ type: 'sessionReady', session });
@@ -236,9 +238,7 @@ export class WidgetController {
       try {
         const id = this.state.conversationId;
         if (id === null) await this.startConversation({ text: m.text, clientId });
-        else {
-          this.received(id, await this.api.send(id, { text: m.text, clientId }));
-        }
+        else this.received(id, await this.api.send(id, { text: m.text, clientId }));
       } catch {
         this.dispatch({ type: 'messageFailed', clientId });
       }

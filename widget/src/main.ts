@@ -5,6 +5,7 @@
 import { ApiError } from './api';
 import { installCommands } from './commands';
 import { WidgetController } from './controller';
+import { snippetLook } from './launcherLook';
 import { CSS } from './styles';
 
 declare global {
@@ -50,7 +51,7 @@ function boot(): void {
   const start = () => {
     const { root, host } = mount(document);
     // data-preview: the appearance preview of /settings/widget (controller.ts startPreview).
-    const widget = new WidgetController({ origin, projectKey, root, host, win: window, preview: script.hasAttribute('data-preview') });
+    const widget = new WidgetController({ origin, projectKey, root, host, win: window, preview: script.hasAttribute('data-preview'), snippetLook: snippetLook(script.dataset) });
     window.__parleyWidget = widget;
     ready(widget);
     // One warning, never a throw: whatever fails here would land in the site's own error monitoring.

@@ -1,6 +1,7 @@
 // First-party storage of the visitor's session (the site's own localStorage, keyed by project), so a returning
 // visitor resumes the same identity and conversation. Storage may be blocked (privacy modes): then every read is
 // empty and every write is a no-op, and the widget simply starts a new session.
+import { launcherLook, type LauncherLook } from './launcherLook';
 import type { Session } from './types';
 
 export interface Stored {
@@ -41,6 +42,26 @@ export class WidgetStorage {
       this.store?.setItem(this.key, JSON.stringify({ ...this.read(), ...patch }));
     } catch {
       // Quota or privacy mode: the session lasts as long as the page.
+    }
+  }
+
+  /** The launcher's look from this site's last load (launcherLook.ts), under its own key; null when none. */
+  readLook(): LauncherLook | null {
+    try {
+      const raw = this.store?.getItem(`${this.key}:look`);
+      const v: unknown = raw ? JSON.parse(raw) : null;
+      return v && typeof v === 'object' ? launcherLook(v as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  writeLook(look: LauncherLook | null): void {
+    try {
+      if (look) this.store?.setItem(`${this.key}:look`, JSON.stringify(look));
+      else this.store?.removeItem(`${this.key}:look`);
+    } catch {
+      // as write()
     }
   }
 

@@ -11,7 +11,7 @@ export const CSS = `
 button{cursor:pointer;border:0;background:none;padding:0}
 button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{outline:2px solid var(--c);outline-offset:2px}
 [hidden]{display:none!important}
-.launcher{min-width:56px;height:56px;border-radius:28px;background:var(--c);box-shadow:0 4px 14px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center;gap:8px;position:relative;margin-left:auto;transition:transform .15s ease}
+.launcher{min-width:56px;height:56px;border-radius:28px;background:var(--c);box-shadow:0 4px 14px rgba(0,0,0,.25);display:flex;align-items:center;justify-content:center;gap:8px;position:relative;margin-left:auto;transition:transform .15s ease,background-color .2s ease}
 .launcher:hover{transform:scale(1.05)}
 .launcher.labelled{padding:0 20px 0 16px}
 .launcher .label{color:var(--t);font-weight:600;font-size:15px;white-space:nowrap}
@@ -20,9 +20,10 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .badge{position:absolute;top:-4px;right:-4px;min-width:20px;height:20px;border-radius:10px;background:#e53935;color:#fff;font-size:12px;line-height:20px;text-align:center;padding:0 5px}
 .bubble{position:absolute;bottom:70px;right:0;width:280px;background:var(--bg);border-radius:12px;box-shadow:0 6px 24px rgba(0,0,0,.18);padding:12px 32px 12px 14px;cursor:pointer}
 :host([data-position=left]) .bubble,:host([data-position=left]) .window{right:auto;left:0}
-.bubble .x{position:absolute;top:6px;right:8px;font-size:16px;color:var(--muted)}
+.bubble .x{position:absolute;top:6px;right:6px;width:22px;height:22px;display:flex;align-items:center;justify-content:center}
+.bubble .x svg{width:16px;height:16px;fill:var(--muted)}
 .bubble p{margin:0 0 6px}
-.window{position:absolute;bottom:70px;right:0;width:370px;max-width:calc(100vw - 40px);height:580px;max-height:calc(100vh - 110px);background:var(--bg);border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.22);display:flex;flex-direction:column;overflow:hidden;animation:rise .18s ease-out}
+.window{position:absolute;bottom:70px;right:0;width:376px;max-width:calc(100vw - 40px);height:620px;max-height:calc(100vh - 110px);background:var(--bg);border-radius:16px;box-shadow:0 8px 32px rgba(0,0,0,.22);display:flex;flex-direction:column;overflow:hidden;animation:rise .18s ease-out}
 @keyframes rise{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}
 .head{background:var(--c);padding:14px 14px 14px 16px;display:flex;align-items:center;gap:10px}
 .head *{color:var(--t)}
@@ -31,27 +32,35 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .head h2{margin:0;font-size:16px;font-weight:600}
 .head .line{margin:2px 0 0;font-size:12.5px;opacity:.9}
 .head .net{font-size:12px;opacity:.85}
-.head .min{font-size:22px;line-height:1;width:28px;height:28px}
+.head .min,.head .back{width:28px;height:28px;display:flex;align-items:center;justify-content:center;border-radius:8px;flex:none}
+.head .min:hover,.head .back:hover{background:rgba(255,255,255,.15)}
 .faces{display:flex}
 .face{width:34px;height:34px;border-radius:50%;border:2px solid var(--c);object-fit:cover;background:rgba(255,255,255,.25);margin-left:-8px;display:flex;align-items:center;justify-content:center;font-weight:600}
 .face:first-child{margin-left:0}
-.homewrap{flex:1;overflow-y:auto;background:var(--soft)}
+.window[data-screen=home]{height:auto}
+.homewrap{flex:1 1 auto;min-height:0;overflow-y:auto;background:var(--soft)}
 .home{display:flex;flex-direction:column}
-.hero{background:var(--c);padding:6px 20px 44px}
-.greet{margin:0;font-size:22px;font-weight:700;line-height:1.3;white-space:pre-wrap;color:var(--t)}
-.cards{display:flex;flex-direction:column;gap:14px;padding:0 14px 16px;margin-top:-28px}
-.start{display:flex;align-items:center;justify-content:space-between;gap:12px;background:var(--bg);border:1px solid var(--line);border-radius:12px;padding:14px 16px;text-align:left;box-shadow:0 2px 8px rgba(0,0,0,.08)}
-.start .what{display:flex;flex-direction:column;gap:2px}
-.start strong{font-weight:600}
-.start small{font-size:12.5px;color:var(--muted)}
-.start svg{width:18px;height:18px;fill:var(--c);flex:none}
-.recent h3{margin:0 0 6px;font-size:13px;color:var(--muted);font-weight:600}
-.recent ul{list-style:none;margin:0;padding:0;background:var(--bg);border:1px solid var(--line);border-radius:12px;overflow:hidden}
-.recent li+li{border-top:1px solid var(--line)}
-.conv{width:100%;display:flex;justify-content:space-between;padding:12px 16px;text-align:left}
+.hero{background:var(--c);background:linear-gradient(180deg,var(--c) 0%,var(--c) 55%,color-mix(in srgb,var(--c) 80%,var(--soft)) 100%);padding:10px 22px 56px}
+.greet{margin:0;font-size:26px;font-weight:700;line-height:1.25;letter-spacing:-.01em;white-space:pre-wrap;color:var(--t)}
+.cards{display:flex;flex-direction:column;gap:12px;padding:0 14px 18px;margin-top:-36px}
+.start{display:flex;align-items:center;justify-content:space-between;gap:12px;background:var(--bg);border:1px solid var(--line);border-radius:12px;padding:16px 18px;text-align:left;box-shadow:0 4px 14px rgba(0,0,0,.08);transition:box-shadow .15s ease}
+.start:hover{box-shadow:0 6px 20px rgba(0,0,0,.14)}
+.start .what{display:flex;flex-direction:column;gap:3px;min-width:0}
+.start strong{font-weight:600;font-size:15px}
+.start small{font-size:13px;color:var(--muted)}
+.start svg{width:20px;height:20px;fill:var(--c);flex:none}
+.recent{background:var(--bg);border:1px solid var(--line);border-radius:12px;overflow:hidden;box-shadow:0 4px 14px rgba(0,0,0,.06)}
+.recent h3{margin:0;padding:14px 18px 6px;font-size:14px;font-weight:600}
+.recent ul{list-style:none;margin:0;padding:0 0 6px}
+.conv{width:100%;display:flex;align-items:center;gap:12px;padding:10px 18px;text-align:left}
 .conv:hover{background:var(--soft)}
-.conv small{font-size:12px;color:var(--muted)}
+.conv .ic{width:34px;height:34px;border-radius:50%;background:var(--soft);display:flex;align-items:center;justify-content:center;flex:none}
+.conv .ic svg{width:17px;height:17px;fill:var(--c)}
+.conv .what{flex:1;display:flex;flex-direction:column;gap:1px;min-width:0}
+.conv strong{font-weight:500}
+.conv small{font-size:12.5px;color:var(--muted)}
 .conv small.open{color:var(--c);font-weight:600}
+.conv>svg{width:18px;height:18px;fill:var(--muted);flex:none}
 .log{flex:1;overflow-y:auto;padding:14px;display:flex;flex-direction:column;gap:8px;background:var(--soft)}
 .msg{max-width:82%;padding:8px 12px;border-radius:14px;white-space:pre-wrap;word-wrap:break-word;background:var(--bg);border:1px solid var(--line);align-self:flex-start}
 .msg.visitor{align-self:flex-end;background:var(--c);color:var(--t);border-color:transparent}
@@ -61,6 +70,8 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .who{font-size:11px;color:var(--muted);margin:4px 0 -4px 4px}
 .msg img{max-width:100%;border-radius:8px;display:block}
 .msg a{text-decoration:underline}
+.msg a.file{display:inline-flex;align-items:center;gap:4px}
+.msg a.file svg{width:16px;height:16px;fill:currentColor;flex:none}
 .card{display:block;border:1px solid var(--line);border-radius:10px;padding:8px 10px;background:var(--bg);text-decoration:none!important}
 .card small{display:block;color:var(--muted)}
 .choices{display:flex;flex-wrap:wrap;gap:6px;align-self:flex-start;max-width:90%}
@@ -75,7 +86,9 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .foot{border-top:1px solid var(--line);padding:8px;display:flex;gap:4px;align-items:flex-end;background:var(--bg)}
 .foot textarea{flex:1;resize:none;border:1px solid var(--line);background:var(--field);border-radius:10px;padding:8px 10px;height:40px;max-height:120px}
 .foot .send{background:var(--c);color:var(--t);border-radius:10px;padding:0 14px;height:40px}
-.foot .attach,.foot .emoji-btn{width:32px;height:40px;font-size:19px;color:var(--muted)}
+.foot .attach,.foot .emoji-btn{width:32px;height:40px;display:flex;align-items:center;justify-content:center;flex:none}
+.foot .attach svg,.foot .emoji-btn svg{width:21px;height:21px;fill:var(--muted)}
+.foot .attach:hover svg,.foot .emoji-btn:hover svg{fill:var(--c)}
 .emoji{border-top:1px solid var(--line);background:var(--bg)}
 .emoji emoji-picker{width:100%;height:300px;--border-size:0;--background:var(--bg)}
 .note{font-size:12px;color:var(--muted);padding:6px 12px;background:var(--bg)}
@@ -92,5 +105,6 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .offline textarea{min-height:90px;resize:vertical}
 .offline .send{background:var(--c);color:var(--t);border-radius:10px;padding:10px}
 .err{color:#c62828;font-size:12px}
+@media (max-width:480px){:host([data-open]) .launcher{display:none}.window{position:fixed;inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.bubble{width:calc(100vw - 40px)}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;

@@ -3,6 +3,7 @@
 // a pick closes it and gives the focus back.
 import { TEXT } from '../strings';
 import { h } from './dom';
+import { ICON_EMOJI, icon } from './icons';
 
 const TAG = 'emoji-picker';
 let loading: Promise<void> | null = null;
@@ -101,7 +102,7 @@ export function emojiControl(origin: string, insert: (emoji: string) => void): E
     picker.className = dark ? 'dark' : 'light';
     requestAnimationFrame(() => picker?.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus());
   };
-  const button = h('button', { type: 'button', class: 'emoji-btn', 'aria-label': TEXT.emoji, 'aria-haspopup': 'dialog', 'aria-expanded': 'false', onclick: () => (panel.hidden ? void open() : close(true)) }, '😊');
+  const button = h('button', { type: 'button', class: 'emoji-btn', 'aria-label': TEXT.emoji, 'aria-haspopup': 'dialog', 'aria-expanded': 'false', onclick: () => (panel.hidden ? void open() : close(true)) }, icon(ICON_EMOJI));
   panel.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
       e.stopPropagation();

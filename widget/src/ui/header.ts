@@ -3,7 +3,7 @@
 import type { WidgetConfig } from '../types';
 import { TEXT } from '../strings';
 import { h, safeUrl } from './dom';
-import { ICON_BACK, icon } from './icons';
+import { ICON_BACK, ICON_MINIMISE, icon } from './icons';
 
 /** Faces of the team: an image, else the initial on the brand colour. */
 export function teamFaces(config: WidgetConfig, origin: string): HTMLElement {
@@ -27,7 +27,7 @@ export function header(config: WidgetConfig, origin: string, chat: boolean, acti
     chat ? h('button', { type: 'button', class: 'back', 'aria-label': TEXT.back, onclick: () => actions.home() }, icon(ICON_BACK)) : null,
     teamFaces(config, origin),
     h('div', { class: 'titles' }, h('h2', {}, config.title), line ? h('p', { class: 'line' }, line) : null, net),
-    h('button', { type: 'button', class: 'min', 'aria-label': TEXT.minimise, onclick: () => actions.toggle() }, '−'),
+    h('button', { type: 'button', class: 'min', 'aria-label': TEXT.minimise, onclick: () => actions.toggle() }, icon(ICON_MINIMISE)),
   );
 }
 

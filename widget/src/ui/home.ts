@@ -1,10 +1,11 @@
-// The home screen: the greeting with the team's faces and reply time, "Send us a message" (or continue the open
-// conversation), and the visitor's recent conversations.
+// The home screen, as Intercom's and Crisp's messengers open: the greeting on the brand colour, then a card to
+// "Send us a message" (or continue the open conversation) showing who answers and how soon, and the visitor's
+// recent conversations. The window sizes to this content (styles.ts .window[data-screen=home]).
 import type { WidgetConfig } from '../types';
 import type { ConversationSummary, WidgetState } from '../state';
 import { TEXT } from '../strings';
 import { h } from './dom';
-import { ICON_SEND, icon } from './icons';
+import { ICON_CHAT_ROW, ICON_NEXT, ICON_SEND, icon } from './icons';
 
 export interface HomeActions {
   startChat(): void;
@@ -21,8 +22,9 @@ function row(c: ConversationSummary, actions: HomeActions): HTMLElement {
     h(
       'button',
       { type: 'button', class: 'conv', 'aria-label': TEXT.conversationLabel(when(c.lastEventTime), status), onclick: () => actions.openConversation(c.id) },
-      h('span', {}, when(c.lastEventTime)),
-      h('small', { class: c.status === 'close' ? 'closed' : 'open' }, status),
+      h('span', { class: 'ic' }, icon(ICON_CHAT_ROW)),
+      h('span', { class: 'what' }, h('strong', {}, when(c.lastEventTime)), h('small', { class: c.status === 'close' ? 'closed' : 'open' }, status)),
+      icon(ICON_NEXT),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { TEXT } from '../strings';
 import { activeButtons, openFeedbackIds, receiptOf, visibleMessages, type WidgetState } from '../state';
 import type { ChatMessage } from '../types';
 import { h, safeUrl, type Child } from './dom';
+import { ICON_ATTACH, icon } from './icons';
 
 export interface ThreadActions {
   choose(buttonId: string, label: string): void;
@@ -25,7 +26,7 @@ function body(m: ChatMessage, origin: string): Child[] {
     out.push(
       file.type.startsWith('image/')
         ? h('a', { href: fileUrl, target: '_blank', rel: 'noopener' }, h('img', { src: fileUrl, alt: file.name, loading: 'lazy' }))
-        : h('a', { href: fileUrl, target: '_blank', rel: 'noopener', download: file.name }, `📎 ${file.name}`),
+        : h('a', { href: fileUrl, target: '_blank', rel: 'noopener', download: file.name, class: 'file' }, icon(ICON_ATTACH), file.name),
     );
   }
   const link = m.link && safeUrl(m.link.url, origin);

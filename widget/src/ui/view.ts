@@ -8,9 +8,10 @@ import { h } from './dom';
 import { emojiControl } from './emoji';
 import { header, poweredBy } from './header';
 import { home, type HomeActions } from './home';
-import { ICON_CLOSE, LAUNCHER_PATHS, icon } from './icons';
+import { ICON_ATTACH, ICON_CLOSE, LAUNCHER_PATHS, icon } from './icons';
 import { renderThread, type ThreadActions } from './messages';
 import { offlineForm, type OfflineValues } from './offlineForm';
+import { launcherLook, type LauncherLook } from '../launcherLook';
 
 export interface ViewActions extends ThreadActions, HomeActions {
   home(): void;
@@ -23,17 +24,18 @@ export interface ViewActions extends ThreadActions, HomeActions {
 }
 
 /** Colours, theme, position and offsets on the host element (the CSS reads them). */
-function applyLook(host: HTMLElement, config: WidgetConfig): void {
-  const look = config.messenger?.look;
-  host.style.setProperty('--c', look?.colour ?? config.colour);
-  host.style.setProperty('--t', look?.textColour ?? '#ffffff');
-  const position = look?.position ?? config.position;
-  host.setAttribute('data-position', position);
-  host.setAttribute('data-theme', look?.theme ?? 'light');
-  host.style.setProperty('bottom', `${look?.offsetY ?? 20}px`);
-  host.style.setProperty(position === 'left' ? 'left' : 'right', `${look?.offsetX ?? 20}px`);
-  host.style.setProperty(position === 'left' ? 'right' : 'left', 'auto');
+function applyLook(host: HTMLElement, look: LauncherLook): void {
+  host.style.setProperty('--c', look.colour);
+  host.style.setProperty('--t', look.textColour);
+  host.setAttribute('data-position', look.position);
+  host.setAttribute('data-theme', look.theme);
+  host.style.setProperty('bottom', `${look.offsetY}px`);
+  host.style.setProperty(look.position === 'left' ? 'left' : 'right', `${look.offsetX}px`);
+  host.style.setProperty(look.position === 'left' ? 'right' : 'left', 'auto');
 }
+
+/** The project's look: the messenger's, else the older colour and position fields. */
+export const configLook = (config: WidgetConfig): LauncherLook => launcherLook({ colour: config.colour, position: config.position, ...config.messenger?.look });
 
 const isDark = (config: WidgetConfig) => {
   const theme = config.messenger?.look.theme;
@@ -49,6 +51,8 @@ function placeholderFor(prompt: ReturnType<typeof activePrompt>): string {
 
 export interface View {
   update(state: WidgetState): void;
+  /** Draws the launcher before the settings arrive (launcherLook.ts); update() with a config replaces it. */
+  early(look: LauncherLook): void;
 }
 
 /** `autofocus`: move the focus into the window when it opens (not in the settings page's preview). */
@@ -61,7 +65,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
   const bubble = h(
     'div',
     { class: 'bubble', hidden: true, role: 'status', onclick: () => actions.toggle() },
-    h('button', { type: 'button', class: 'x', 'aria-label': TEXT.dismissGreeting, onclick: (e: Event) => (e.stopPropagation(), actions.dismissGreeting()) }, '×'),
+    h('button', { type: 'button', class: 'x', 'aria-label': TEXT.dismissGreeting, onclick: (e: Event) => (e.stopPropagation(), actions.dismissGreeting()) }, icon(ICON_CLOSE)),
     bubbleText,
   );
 
@@ -91,7 +95,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     if (f) actions.upload(f);
     file.value = '';
   });
-  const attach = h('button', { type: 'button', class: 'attach', 'aria-label': TEXT.attach, onclick: () => file.click() }, '📎');
+  const attach = h('button', { type: 'button', class: 'attach', 'aria-label': TEXT.attach, onclick: () => file.click() }, icon(ICON_ATTACH));
   const emoji = emojiControl(origin, (e) => {
     const at = textarea.selectionStart ?? textarea.value.length;
     textarea.value = textarea.value.slice(0, at) + e + textarea.value.slice(textarea.selectionEnd ?? at);
@@ -117,9 +121,33 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     brandSlot,
   );
   root.append(windowEl, bubble, launcher);
+  // Escape closes the window (the emoji panel takes its own Escape first) and gives the focus back to the launcher.
+  windowEl.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    actions.toggle();
+    launcher.focus();
+  });
+
+  let look: LauncherLook | null = null;
+  const drawLauncher = (open: boolean) => {
+    if (!look) return;
+    launcher.replaceChildren(icon(open ? ICON_CLOSE : LAUNCHER_PATHS[look.launcherIcon] ?? LAUNCHER_PATHS.chat), ...(open ? [] : [launcherLabel]), badge);
+  };
+  const setLook = (next: LauncherLook) => {
+    look = next;
+    applyLook(host, next);
+    launcherLabel.textContent = next.launcherLabel;
+    launcherLabel.hidden = !next.launcherLabel;
+    launcher.classList.toggle('labelled', !!next.launcherLabel);
+  };
 
   let prev: WidgetState | null = null;
   return {
+    early(next) {
+      if (prev?.config) return;
+      setLook(next);
+      drawLauncher(false);
+    },
     update(state) {
       const p = prev;
       prev = state;
@@ -132,12 +160,9 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       }
       homeSlot.hidden = chat;
       if (!p || p.config !== config) {
-        applyLook(host, config);
+        setLook(configLook(config));
+        host.setAttribute('data-ready', '');
         emoji.setDark(isDark(config));
-        const label = config.messenger?.look.launcherLabel ?? '';
-        launcherLabel.textContent = label;
-        launcherLabel.hidden = !label;
-        launcher.classList.toggle('labelled', !!label);
         windowEl.setAttribute('aria-label', config.title);
         const brand = poweredBy(config, origin);
         brandSlot.replaceChildren(...(brand ? [brand] : []));
@@ -147,11 +172,12 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       }
       launcher.setAttribute('aria-label', state.open ? TEXT.closeChat : TEXT.openChat);
       launcher.setAttribute('aria-expanded', String(state.open));
-      const launcherIcon = LAUNCHER_PATHS[config.messenger?.look.launcherIcon ?? 'chat'] ?? LAUNCHER_PATHS.chat;
-      launcher.replaceChildren(icon(state.open ? ICON_CLOSE : launcherIcon), ...(state.open ? [] : [launcherLabel]), badge);
+      drawLauncher(state.open);
       badge.hidden = state.unread === 0 || state.open;
       badge.textContent = String(state.unread);
       windowEl.hidden = !state.open;
+      windowEl.setAttribute('data-screen', state.screen);
+      host.toggleAttribute('data-open', state.open);
       const first = state.greeting?.messages.find((m) => m.text);
       bubble.hidden = state.open || state.greetingDismissed || !first;
       bubbleText.replaceChildren(...(first ? [h('p', {}, first.text)] : []));
