@@ -272,8 +272,9 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   // Webhooks (issue 29): deliveries of committed events to the endpoints admins registered, through the SSRF-guarded fetch.
   const webhookEndpoints = new WebhookEndpoints(repos, cipher, config.outboundAllowHosts);
   const webhooks = new WebhookDeliveries(repos, webhookEndpoints, cluster.jobs, outboundFetch({ allowHosts: config.outboundAllowHosts, maxBytes: 64 * 1024 }), mailer, config.publicUrl, fastify.log);
-  publisher.onCommitted(webhooks.onCommitted);
+  publisher.duringCommit(webhooks.duringCommit);
   await webhooks.start();
+  fastify.addHook('onClose', async () => webhooks.stop());
   fastify.decorate('webhooks', webhooks);
   await fastify.register(auditPlugin, { audit, repos, targets: createAuditTargets({ repos, integrations, highlights: fastify.highlights }) });
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { WEBHOOK_DISABLE_AFTER, WEBHOOK_RETRY_SECONDS } from '../../src/domain/webhooks/events';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_RETRY_SECONDS } from '../../src/domain/webhooks/events';
 import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
 import { call, errorOf, freshPostgresSchema, login, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
@@ -147,7 +147,8 @@ describe('webhooks', () => {
   it('disables an endpoint that keeps failing and mails its admins', async () => {
     const { p, admin, token } = await project(app);
     const hook = await endpoint(app, token, ['conversation.created']);
-    await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER - 1 });
+    const since = Math.round(Date.now() / 1000) - WEBHOOK_DISABLE_AFTER_SECONDS;
+    await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER - 1, failing_since: since });
     answers = [500];
     await startConversation(app, await newVisitor(app, p.project.widget_key));
     await app.webhooks.idle();

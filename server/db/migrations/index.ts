@@ -33,6 +33,7 @@ import { leases } from './027_leases';
 import { search } from './028_search';
 import { apiKeys } from './034_api_keys';
 import { webhooks } from './035_webhooks';
+import { webhookOutbox } from './039_webhook_outbox';
 import { contacts } from './030_contacts';
 import { email } from './033_email';
 import { highlights } from './020_highlights';
@@ -72,6 +73,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '032_bulk_views': bulkViews(dialect),
     '034_api_keys': apiKeys(dialect),
     '035_webhooks': webhooks(dialect),
+    '039_webhook_outbox': webhookOutbox(),
     '030_contacts': contacts(dialect),
     '033_email': email(),
     '020_highlights': highlights(),

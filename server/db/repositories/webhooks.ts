@@ -15,6 +15,8 @@ export interface WebhookEndpointsTable {
   enabled: Generated<number>;
   disabled_reason: string | null;
   failures: Generated<number>;
+  /** When the current run of failures began (no success since); null while it succeeds (migration 039). */
+  failing_since: number | null;
   created_by: number | null;
   created_at: number;
   updated_at: number;
@@ -73,7 +75,7 @@ export class WebhooksRepository {
     return this.db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
   }
 
-  createEndpoint(row: Omit<WebhookEndpointRow, 'id' | 'previous_secret' | 'previous_expires_at' | 'enabled' | 'disabled_reason' | 'failures'>): Promise<WebhookEndpointRow> {
+  createEndpoint(row: Omit<WebhookEndpointRow, 'id' | 'previous_secret' | 'previous_expires_at' | 'enabled' | 'disabled_reason' | 'failures' | 'failing_since'>): Promise<WebhookEndpointRow> {
     return this.db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
   }
 
@@ -87,15 +89,15 @@ export class WebhooksRepository {
     return Number(res.numDeletedRows) === 1;
   }
 
-  /** One failed attempt more; the new count. */
-  async addFailure(id: number): Promise<number> {
+  /** One failed attempt more at `now`: the failures in a row and when they began. */
+  async addFailure(id: number, now: number): Promise<{ failures: number; since: number }> {
     const row = await this.db
       .updateTable('webhook_endpoints')
-      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .set((eb) => ({ failures: eb('failures', '+', 1), failing_since: eb.fn.coalesce('failing_since', eb.val(now)) }))
       .where('id', '=', id)
-      .returning('failures')
+      .returning(['failures', 'failing_since'])
       .executeTakeFirst();
-    return Number(row?.failures ?? 0);
+    return { failures: Number(row?.failures ?? 0), since: Number(row?.failing_since ?? now) };
   }
 
   async insertDeliveries(rows: Array<Omit<WebhookDeliveryRow, 'id' | 'attempts' | 'locked_until'>>): Promise<WebhookDeliveryRow[]> {
@@ -143,6 +145,20 @@ export class WebhooksRepository {
   /** Pending deliveries of every project (resumed at boot), soonest first. */
   pendingDeliveries(limit: number): Promise<Array<Pick<WebhookDeliveryRow, 'id' | 'next_attempt_at'>>> {
     return this.db.selectFrom('webhook_deliveries').select(['id', 'next_attempt_at']).where('status', '=', 'pending').orderBy('next_attempt_at', 'asc').limit(limit).execute();
+  }
+
+  /** Pending deliveries due by `now` that no sender holds, oldest due first (the outbox's sweep). */
+  dueDeliveries(now: number, limit: number): Promise<Array<Pick<WebhookDeliveryRow, 'id'>>> {
+    return this.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('next_attempt_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .execute();
   }
 
   /** Gives up the pending deliveries of a disabled endpoint. */

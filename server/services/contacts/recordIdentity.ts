@@ -6,6 +6,7 @@ import { companyDomain, companyNameFromDomain, identityChanges, normaliseEmail, 
 import type { Repositories } from '../../db/repositories/index';
 import type { ContactRow } from '../../db/repositories/contacts';
 import { nowSeconds } from '../../lib/clock';
+import { writeDeliveries } from '../webhooks/outbox';
 
 export interface Identity {
   email: string;
@@ -66,6 +67,12 @@ export async function recordIdentityWith(repos: Repositories, projectId: number,
     if (visitor && visitor.project_id === projectId) {
       const stillProved = visitor.contact_id === row.id && visitor.contact_verified === 1;
       await repos.contacts.linkVisitor(visitorId, row.id, identity.verified || stillProved);
+      // The visitor became this contact: the visitor.identified webhook, written with the link (the same transaction
+      // when `repos` is one) and sent by the webhooks' outbox.
+      if (visitor.contact_id !== row.id) {
+        const contact = { id: Number(row.id), email, name: values.name ?? row.name, verified: identity.verified || stillProved };
+        await writeDeliveries(repos, projectId, [{ type: 'visitor.identified', data: { visitorId: visitor.public_id, source: identity.source, contact } }], now);
+      }
       // Known by name everywhere the visitor shows (inbox rows, the panel): the contact's name and company fill blanks.
       const name = values.name ?? row.name;
       const companyName = !visitor.company && companyId !== null ? (await repos.companies.findInProject(projectId, companyId))?.name : undefined;

@@ -25,9 +25,13 @@ const retryable = (err: unknown) => RETRYABLE_PG.has(String((err as { code?: unk
 
 /** Told after a commit's events went out (team-chat bridges mirror conversations from here, off the request). */
 export type CommitListener = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => void;
+/** Runs inside a commit's transaction once its events are logged (the webhooks' outbox writes its deliveries there, so
+ *  a crash after the commit loses none); what it returns runs after the commit. */
+export type TransactionListener = (tx: Repositories, projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => Promise<(() => void) | void>;
 
 export class Publisher {
   private readonly listeners: CommitListener[] = [];
+  private readonly inTransaction: TransactionListener[] = [];
 
   constructor(
     private readonly repos: Repositories,
@@ -41,15 +45,21 @@ export class Publisher {
   /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. */
   async commit<T>(projectId: number, work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>): Promise<T> {
     let out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
+    let after: Array<() => void> = [];
     const run = () =>
       this.repos.transaction(async (tx) => {
         out = [];
+        after = [];
         if (this.opts.lockProject) await tx.events.lockProject(projectId);
         const { result, events } = await work(tx);
         const now = nowSeconds();
         for (const e of events) {
           const { data } = await tx.events.append(projectId, e.event, e.payload, now);
           out.push({ event: e.event, data, visitor: e.visitor });
+        }
+        for (const l of this.inTransaction) {
+          const then = out.length ? await l(tx, projectId, out) : undefined;
+          if (then) after.push(then);
         }
         return result;
       });
@@ -69,7 +79,13 @@ export class Publisher {
       if (e.visitor) this.hub.publish(e.visitor.channel, e.event, e.visitor.payload);
     }
     for (const l of this.listeners) l(projectId, out);
+    for (const then of after) then();
     return result;
+  }
+
+  /** `listener` runs inside every commit's transaction (see TransactionListener). */
+  duringCommit(listener: TransactionListener): void {
+    this.inTransaction.push(listener);
   }
 
   onCommitted(listener: CommitListener): () => void {

@@ -1,14 +1,17 @@
-// Webhook deliveries (issue 29). After every commit the publisher tells its listeners what went out; the events an
-// endpoint subscribed to become delivery rows (off the request: the listener only starts the work), and each row is
-// sent by a job: signed (Standard Webhooks), through the outbound fetch that refuses private and loopback addresses
+// Webhook deliveries (issue 29). Inside every commit the publisher tells its in-transaction listeners what it
+// logged; the events an endpoint subscribed to become delivery rows in that same transaction (outbox.ts), sent once it
+// has committed (off the request: the after-step only starts the work), and each row is sent by a job: signed (Standard Webhooks), through the outbound fetch that refuses private and loopback addresses
 // at connect time, its attempt logged. A failure is retried on the WEBHOOK_RETRY_SECONDS schedule (about 28 hours);
-// too many failures in a row disable the endpoint and mail its admins.
+// an endpoint failing without a success for WEBHOOK_DISABLE_AFTER_SECONDS (and at least WEBHOOK_DISABLE_AFTER
+// attempts) is disabled and its admins mailed.
 //
 // Restarts: the rows are the truth, not the queue. A delivery is claimed (locked_until) only when due and pending,
 // and marked done in the same step that releases it, so a job resumed at boot (resume()) next to one still queued,
-// or two nodes, never send it twice; at boot every pending row is queued again at its due time, so none is lost.
+// or two nodes, never send it twice; at boot every pending row is queued again at its due time, so none is lost; and
+// a sweep every few seconds sends due rows nobody is sending (rows of a process that died right after its commit, or
+// written by the contacts service, which has no sender at hand).
 import { canAccessPath, flattenPermissions } from '../../../src/domain/permissions';
-import { nextAttemptAt, WEBHOOK_DISABLE_AFTER, WEBHOOK_RESPONSE_EXCERPT, WEBHOOK_RETRY_SECONDS, webhookEventsOf, type WebhookPayload } from '../../../src/domain/webhooks/events';
+import { nextAttemptAt, shouldDisable, WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_RESPONSE_EXCERPT, WEBHOOK_RETRY_SECONDS, webhookEventsOf } from '../../../src/domain/webhooks/events';
 import { WEBHOOK_MSG, type WebhookDelivery } from '../../../src/domain/webhooks/schemas';
 import type { Repositories } from '../../db/repositories/index';
 import type { WebhookDeliveryRow } from '../../db/repositories/webhooks';
@@ -17,13 +20,16 @@ import type { Mailer } from '../mailer';
 import type { OutboundFetch } from '../../integrations/outbound';
 import { notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
-import { eventsOf, type WebhookEndpoints } from './endpoints';
-import { newMessageId, signedHeaders } from './signing';
+import type { TransactionListener } from '../inbox/publisher';
+import type { WebhookEndpoints } from './endpoints';
+import { writeDeliveries } from './outbox';
+import { signedHeaders } from './signing';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-function disabledMail(to: string, url: string, failures: number, page: string) {
-  const text = `Deliveries to ${url} failed ${failures} times in a row, so Parley stopped sending to it.\n\nFix the receiver, then enable the endpoint again in Settings → Developers: ${page}\n`;
-  const html = `<p>Deliveries to <b>${escape(url)}</b> failed ${failures} times in a row, so Parley stopped sending to it.</p><p>Fix the receiver, then enable the endpoint again in <a href="${escape(page)}">Settings → Developers</a>.</p>`;
+function disabledMail(to: string, url: string, failures: number, days: number, page: string) {
+  const why = `failed ${failures} times in a row over ${days} ${days === 1 ? 'day' : 'days'}`;
+  const text = `Deliveries to ${url} ${why}, so Parley stopped sending to it.\n\nFix the receiver, then enable the endpoint again in Settings → Developers: ${page}\n`;
+  const html = `<p>Deliveries to <b>${escape(url)}</b> ${why}, so Parley stopped sending to it.</p><p>Fix the receiver, then enable the endpoint again in <a href="${escape(page)}">Settings → Developers</a>.</p>`;
   return { to, subject: 'A Parley webhook endpoint was disabled', text, html };
 }
 
@@ -36,8 +42,14 @@ const SEND_CONCURRENCY = 32;
 
 export interface WebhookDeliveryOptions {
   schedule?: readonly number[];
+  /** Failed attempts in a row, at least, before an endpoint is disabled… */
   disableAfter?: number;
+  /** …and seconds it has been failing without a success. */
+  disableAfterSeconds?: number;
+  /** How often due deliveries nobody is sending are looked for (ms; 0: never). */
+  sweepMs?: number;
 }
+const SWEEP_MS = 2_000;
 
 interface Log {
   warn(obj: object, msg: string): void;
@@ -50,6 +62,9 @@ export class WebhookDeliveries {
   private readonly waiting: Array<() => void> = [];
   private readonly schedule: readonly number[];
   private readonly disableAfter: number;
+  private readonly disableAfterSeconds: number;
+  private readonly sweepMs: number;
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly repos: Repositories,
@@ -63,13 +78,22 @@ export class WebhookDeliveries {
   ) {
     this.schedule = opts.schedule ?? WEBHOOK_RETRY_SECONDS;
     this.disableAfter = opts.disableAfter ?? WEBHOOK_DISABLE_AFTER;
+    this.disableAfterSeconds = opts.disableAfterSeconds ?? WEBHOOK_DISABLE_AFTER_SECONDS;
+    this.sweepMs = opts.sweepMs ?? SWEEP_MS;
   }
 
-  /** The publisher's commit listener: returns at once; the fan-out runs after the request. */
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>): void => {
+  /** The publisher's in-transaction listener: the deliveries of the commit's events are written with the change
+   *  (outbox.ts); once it has committed they are sent at once, off the request. */
+  readonly duringCommit: TransactionListener = async (tx, projectId, events) => {
     const found = events.flatMap(webhookEventsOf);
     if (!found.length) return;
-    this.track(this.fanOut(projectId, found).catch((err: unknown) => this.logger.error({ err, projectId }, 'webhook fan-out failed')));
+    const ids = await writeDeliveries(tx, projectId, found);
+    if (!ids.length) return;
+    return () => {
+      // First attempts go out from here at once (in parallel); only retries wait on the job queue. A crash before
+      // they are sent leaves them pending and due: the sweep, or resume() at the next boot, sends them.
+      for (const id of ids) this.track(this.deliver(id).catch((err: unknown) => this.logger.error({ err, projectId, id }, 'webhook delivery failed')));
+    };
   };
 
   /** Resolves when the fan-outs and sends started so far are done (tests and the benchmark). */
@@ -83,25 +107,6 @@ export class WebhookDeliveries {
     return p;
   }
 
-  private async fanOut(projectId: number, found: ReturnType<typeof webhookEventsOf>): Promise<void> {
-    const endpoints = await this.repos.webhooks.enabledEndpoints(projectId);
-    if (!endpoints.length) return;
-    const now = nowSeconds();
-    const rows = endpoints.flatMap((endpoint) => {
-      const wanted = eventsOf(endpoint);
-      return found
-        .filter((e) => wanted.includes(e.type))
-        .map((e) => {
-          const payload: WebhookPayload = { type: e.type, timestamp: new Date(now * 1000).toISOString(), data: e.data };
-          return { project_id: projectId, endpoint_id: endpoint.id, message_id: newMessageId(), event: e.type, payload: JSON.stringify(payload), status: 'pending', next_attempt_at: now, created_at: now, updated_at: now };
-        });
-    });
-    // First attempts go out from here at once (in parallel); only retries wait on the job queue. A crash before
-    // they are sent leaves them pending and due: resume() at the next boot sends them.
-    const inserted = await this.repos.webhooks.insertDeliveries(rows);
-    await Promise.all(inserted.map((row) => this.deliver(Number(row.id))));
-  }
-
   private async queue(id: number, at: number): Promise<void> {
     await this.jobs.send(WEBHOOK_JOB, { deliveryId: id }, { startAfter: new Date(at * 1000), singletonKey: String(id) });
   }
@@ -112,6 +117,22 @@ export class WebhookDeliveries {
       await this.track(this.deliver(deliveryId));
     });
     await this.resume();
+    if (this.sweepMs > 0) {
+      this.sweeper = setInterval(() => void this.track(this.sweep()).catch((err: unknown) => this.logger.error({ err }, 'webhook sweep failed')), this.sweepMs);
+      this.sweeper.unref();
+    }
+  }
+
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+  }
+
+  /** Sends the due deliveries nobody holds (claim() keeps a delivery to one sender); answers how many it tried. */
+  async sweep(now = nowSeconds()): Promise<number> {
+    const due = await this.repos.webhooks.dueDeliveries(now, 200);
+    await Promise.all(due.map((d) => this.deliver(Number(d.id), now)));
+    return due.length;
   }
 
   async resume(): Promise<number> {
@@ -166,18 +187,18 @@ export class WebhookDeliveries {
     await this.repos.webhooks.addAttempt({ project_id: delivery.project_id, delivery_id: id, status_code: statusCode, latency_ms: latency, response, ok: ok ? 1 : 0, created_at: now });
     if (ok) {
       await this.repos.webhooks.finishAttempt(id, { status: 'succeeded', attempts, next_attempt_at: null, updated_at: now });
-      if (Number(endpoint.failures) !== 0) await this.repos.webhooks.updateEndpoint(Number(endpoint.project_id), Number(endpoint.id), { failures: 0 });
+      if (Number(endpoint.failures) !== 0 || endpoint.failing_since !== null) await this.repos.webhooks.updateEndpoint(Number(endpoint.project_id), Number(endpoint.id), { failures: 0, failing_since: null });
       return;
     }
     const next = nextAttemptAt(attempts, now, this.schedule);
     await this.repos.webhooks.finishAttempt(id, { status: next === null ? 'failed' : 'pending', attempts, next_attempt_at: next, updated_at: now });
-    const failures = await this.repos.webhooks.addFailure(Number(endpoint.id));
-    if (failures >= this.disableAfter) await this.disable(Number(endpoint.project_id), Number(endpoint.id), endpoint.url, now);
+    const failing = await this.repos.webhooks.addFailure(Number(endpoint.id), now);
+    if (shouldDisable(failing, now, this.disableAfter, this.disableAfterSeconds)) await this.disable(Number(endpoint.project_id), Number(endpoint.id), endpoint.url, failing, now);
     else if (next !== null) await this.queue(id, next);
   }
 
   /** Disables a failing endpoint, gives up its pending deliveries and mails the project's admins. */
-  private async disable(projectId: number, endpointId: number, url: string, now: number): Promise<void> {
+  private async disable(projectId: number, endpointId: number, url: string, failing: { failures: number; since: number }, now: number): Promise<void> {
     await this.repos.webhooks.updateEndpoint(projectId, endpointId, { enabled: 0, disabled_reason: WEBHOOK_MSG.disabled, updated_at: now });
     await this.repos.webhooks.failPending(endpointId, now);
     const users = (await this.repos.users.list(projectId, { offset: 0, limit: 500, field: 'name', order: 'asc' })).rows;
@@ -186,7 +207,7 @@ export class WebhookDeliveries {
       if (!roles.has(u.role_id)) roles.set(u.role_id, canAccessPath(flattenPermissions((await this.repos.roles.findInProject(projectId, u.role_id))?.permissions), 'settings.integrations', 'write'));
       if (!roles.get(u.role_id)) continue;
       await this.mailer
-        .send(disabledMail(u.email, url, this.disableAfter, `${this.publicUrl}/settings/developers`))
+        .send(disabledMail(u.email, url, failing.failures, Math.max(1, Math.floor((now - failing.since) / 86_400)), `${this.publicUrl}/settings/developers`))
         .catch((err: unknown) => this.logger.warn({ err }, 'webhook disabled mail failed'));
     }
   }

@@ -106,7 +106,7 @@ export class WebhookEndpoints {
       description: input.description,
       events: JSON.stringify([...new Set(input.events)]),
       enabled,
-      ...(enabled ? { disabled_reason: null, failures: 0 } : {}),
+      ...(enabled ? { disabled_reason: null, failures: 0, failing_since: null } : {}),
       updated_at: nowSeconds(),
     });
     return toEndpoint(await this.get(projectId, id));

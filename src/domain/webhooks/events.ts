@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = {
   'conversation.assigned': 'Conversation assigned to an agent',
   'conversation.closed': 'Conversation closed',
   'message.created': 'Message created',
+  'visitor.identified': 'Visitor identified (became a contact)',
   'meeting.booked': 'Meeting booked',
   'csat.received': 'CSAT rating received',
 } as const;
@@ -62,8 +63,17 @@ export function webhookEventsOf(published: Published): Array<{ type: WebhookEven
 /** Retry schedule of a failed delivery, seconds after the previous attempt (the Standard Webhooks schedule): the
  *  last retry comes about 28 hours after the first attempt. */
 export const WEBHOOK_RETRY_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600] as const;
-/** Failed attempts in a row after which an endpoint is disabled (and its admins told). */
+/** An endpoint is disabled (and its admins told) once it has failed without a single success for 5 days (as Svix
+ *  does; Stripe likewise disables an endpoint after days of failures, not a count) and at least 30 times in a row:
+ *  time, so a burst of events during a short outage never disables a busy endpoint; a count, so a quiet endpoint
+ *  with one retried event is not disabled for a single failure that spans the days. */
 export const WEBHOOK_DISABLE_AFTER = 30;
+export const WEBHOOK_DISABLE_AFTER_SECONDS = 5 * 24 * 3600;
+
+/** Whether an endpoint failing `failures` times in a row since `since` is disabled at `now`. */
+export function shouldDisable(failing: { failures: number; since: number }, now: number, after = WEBHOOK_DISABLE_AFTER, afterSeconds = WEBHOOK_DISABLE_AFTER_SECONDS): boolean {
+  return failing.failures >= after && now - failing.since >= afterSeconds;
+}
 /** How long the previous secret keeps signing after a rotation. */
 export const WEBHOOK_ROTATION_OVERLAP_SECONDS = 24 * 3600;
 /** Characters of an answer kept in the delivery log. */

@@ -1,0 +1,187 @@
+// Issue 29 gaps, webhooks: visitor.identified when a visitor becomes a contact (identify call, offline form); the
+// transactional outbox (a delivery is written in the change's own transaction, so a crash right after the commit loses
+// none and the restart sends it exactly once); and an endpoint is disabled for failing over days, not for a burst of
+// failures (a controlled clock: deliver() at chosen times).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { buildProject, buildUser } from '../../server/db/builders';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_EVENT_KEYS } from '../../src/domain/webhooks/events';
+import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
+import { call, freshPostgresSchema, login, startTestServer } from './support/server';
+import { newVisitor, startConversation } from './support/visitor';
+
+interface Received { headers: Record<string, string>; body: string }
+let received: Received[] = [];
+let answers: number[] = [];
+let receiver: http.Server;
+let receiverUrl: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      received.push({ headers: req.headers as Record<string, string>, body });
+      res.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' });
+      res.end('thanks');
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
+});
+afterAll(async () => {
+  await app?.close();
+  await new Promise((r) => receiver.close(r));
+});
+beforeEach(() => {
+  received = [];
+  answers = [];
+});
+
+async function project(server: FastifyInstance) {
+  const p = await buildProject(server.repos, { plan: 'enterprise' });
+  const admin = await buildUser(server.repos, { projectId: p.project.id, roleId: p.admin.id });
+  return { p, admin, token: await login(server, admin.email, admin.password) };
+}
+async function endpoint(server: FastifyInstance, token: string, events: string[]) {
+  const res = await call(server, 'POST', '/app/webhooks', { url: receiverUrl, events }, token);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; secret: string };
+}
+const deliveriesOf = async (server: FastifyInstance, token: string, id: number) => (await call(server, 'GET', `/app/webhooks/${id}/deliveries`, undefined, token)).json().data;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await sleep(100);
+}
+
+describe('visitor.identified', () => {
+  it('is an event the admin can pick', () => {
+    expect(WEBHOOK_EVENT_KEYS).toContain('visitor.identified');
+  });
+
+  it('is sent once when a visitor becomes a contact (identify call, offline form), signed, with the contact', async () => {
+    const { p, token } = await project(app);
+    const hook = await endpoint(app, token, ['visitor.identified']);
+    const v = await newVisitor(app, p.project.widget_key);
+    const identify = { email: 'Ada@Example.com', name: 'Ada Lovelace' };
+    expect((await call(app, 'POST', '/app/visitor/identify', identify, v.token)).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/app/visitor/identify', identify, v.token)).statusCode).toBe(200); // already this contact
+    await until(() => received.length >= 1);
+    await app.webhooks.idle();
+    const other = await newVisitor(app, p.project.widget_key);
+    expect((await call(app, 'POST', '/app/visitor/offline', { name: 'Bob', email: 'bob@example.org', message: 'Call me back' }, other.token)).statusCode).toBe(201);
+    await until(() => received.length >= 2);
+    await sleep(300);
+    await app.webhooks.idle();
+    expect(received).toHaveLength(2);
+    const payloads = received.map((r) => new Webhook(hook.secret).verify(r.body, r.headers) as { type: string; data: { visitorId: string; source: string; contact: { email: string; name: string } } });
+    expect(payloads).toEqual([
+      expect.objectContaining({ type: 'visitor.identified', data: expect.objectContaining({ visitorId: v.visitorId, source: 'identify', contact: expect.objectContaining({ email: 'ada@example.com', name: 'Ada Lovelace' }) }) }),
+      expect.objectContaining({ type: 'visitor.identified', data: expect.objectContaining({ visitorId: other.visitorId, source: 'offline-form', contact: expect.objectContaining({ email: 'bob@example.org' }) }) }),
+    ]);
+    expect((await deliveriesOf(app, token, hook.id)).map((d: { event: string; status: string }) => [d.event, d.status])).toEqual([
+      ['visitor.identified', 'succeeded'],
+      ['visitor.identified', 'succeeded'],
+    ]);
+  });
+});
+
+describe('transactional outbox', () => {
+  let dir: string;
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('a crash right after the commit loses no delivery, and the restart sends it exactly once', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-outbox-'));
+    const pg = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
+    const shared = { dataDir: dir, ...(pg ? { databaseUrl: pg } : {}), outboundAllowHosts: [new URL(receiverUrl).host] };
+    const before = await startTestServer(shared);
+    const { p, token } = await project(before);
+    const hook = await endpoint(before, token, ['conversation.created', 'message.created']);
+    // The process dies as the commit returns: nothing after the transaction runs (no realtime, no listener, no send).
+    vi.spyOn(before.realtime, 'publishJson').mockImplementation(() => {
+      throw new Error('killed right after the commit');
+    });
+    const v = await newVisitor(before, p.project.widget_key);
+    const res = await call(before, 'POST', '/app/visitor/conversations', { text: 'Lost?', bot: false }, v.token);
+    expect(res.statusCode).toBe(500);
+    await before.webhooks.idle();
+    vi.restoreAllMocks();
+    before.webhooks.stop(); // the dead process sweeps nothing
+    expect(received).toHaveLength(0);
+    await before.close();
+
+    const after = await startTestServer(shared);
+    try {
+      await until(() => received.length >= 2);
+      await after.webhooks.idle();
+      await sleep(2_500); // a sweep more: room for a wrong second send
+      await after.webhooks.idle();
+      const types = received.map((r) => (new Webhook(hook.secret).verify(r.body, r.headers) as { type: string }).type).sort();
+      expect(types).toEqual(['conversation.created', 'message.created']);
+      expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(2);
+      const log = await deliveriesOf(after, token, hook.id);
+      expect(log.map((d: { status: string; attempts: unknown[] }) => [d.status, d.attempts.length])).toEqual([
+        ['succeeded', 1],
+        ['succeeded', 1],
+      ]);
+    } finally {
+      await after.close();
+    }
+  }, 40_000);
+});
+
+describe('auto-disable over time', () => {
+  it('a burst of failures keeps an endpoint; failing without a success for days disables it, mails its admins and shows the banner reason', async () => {
+    const { p, admin, token } = await project(app);
+    const hook = await endpoint(app, token, ['conversation.created']);
+    // Already many failures in a row, all in the last minutes (an outage during a busy hour).
+    await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER + 10 });
+    answers = Array(10).fill(500); // a retry the queue sends on its own fails too
+    await startConversation(app, await newVisitor(app, p.project.widget_key));
+    await app.webhooks.idle();
+    let [listed] = (await call(app, 'GET', '/app/webhooks', undefined, token)).json().data;
+    expect(listed).toMatchObject({ enabled: true });
+    expect(listed.failures).toBeGreaterThan(WEBHOOK_DISABLE_AFTER);
+    const [d] = await deliveriesOf(app, token, hook.id);
+    const start = d.attempts[0].at as number;
+
+    // A day later, still failing: kept.
+    await app.webhooks.deliver(d.id, start + 24 * 3600);
+    [listed] = (await call(app, 'GET', '/app/webhooks', undefined, token)).json().data;
+    expect(listed.enabled).toBe(true);
+
+    // Failing since `start` for the whole period: disabled, its pending deliveries given up, its admins mailed.
+    await app.webhooks.deliver(d.id, start + WEBHOOK_DISABLE_AFTER_SECONDS);
+    [listed] = (await call(app, 'GET', '/app/webhooks', undefined, token)).json().data;
+    expect(listed).toMatchObject({ enabled: false, disabledReason: WEBHOOK_MSG.disabled });
+    expect((await deliveriesOf(app, token, hook.id))[0].status).toBe('failed');
+    const mail = (await call(app, 'GET', `/dev/mailbox.json?to=${encodeURIComponent(admin.email)}`)).json().mails[0];
+    expect(mail.subject).toBe('A Parley webhook endpoint was disabled');
+    expect(mail.text).toMatch(/failed \d+ times in a row over 5 days/);
+    answers = [];
+  });
+
+  it('a success ends the failing period: the next failures count from then', async () => {
+    const { p, token } = await project(app);
+    const hook = await endpoint(app, token, ['conversation.created']);
+    await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER + 10, failing_since: 1 });
+    await startConversation(app, await newVisitor(app, p.project.widget_key)); // answered 200
+    await app.webhooks.idle();
+    expect(await app.repos.webhooks.findEndpoint(p.project.id, hook.id)).toMatchObject({ failures: 0, failing_since: null, enabled: 1 });
+    answers = [500];
+    await startConversation(app, await newVisitor(app, p.project.widget_key));
+    await app.webhooks.idle();
+    const row = await app.repos.webhooks.findEndpoint(p.project.id, hook.id);
+    expect(Number(row!.failures)).toBe(1);
+    expect(Number(row!.enabled)).toBe(1);
+  });
+});
