@@ -151,6 +151,37 @@ describe('bulk actions over every match', () => {
     expect((await call(app, 'GET', `/app/inbox/bulk/${job.id}/export`, undefined, agentToken)).statusCode).toBe(404);
   });
 
+  it('runs any action over a page\'s selected rows only (conversationIds), never over another project\'s', { timeout: 60_000 }, async () => {
+    const tag = (await call(app, 'POST', '/app/tags', { name: 'Picked' }, adminToken)).json();
+    const ids = await conversations(6, 'bulk picked');
+    const picked = [ids[1]!, ids[4]!];
+    const other = await buildProject(app.repos);
+    const foreign = await startConversation(app, await newVisitor(app, other.project.widget_key), 'not yours');
+    const query = { ...ALL_HUMAN, filters: { archive: false, status: 'open' } };
+    for (const [kind, extra] of [['tag', { tagId: tag.id }], ['star', {}], ['close', {}]] as const) {
+      const res = await call(app, 'POST', '/app/inbox/bulk', { query, kind, ...extra, conversationIds: [...picked, foreign, picked[0]] }, agentToken);
+      expect(res.statusCode).toBe(201);
+      const job = await finished(app, agentToken, res.json().id);
+      expect(job).toMatchObject({ state: 'finished', total: 2, done: 2, updated: 2, skipped: 0 });
+    }
+    const rows = await app.repos.conversations.findManyInProject(projectId, ids);
+    const tagged = await app.repos.tags.tagsOf(ids);
+    for (const r of rows) {
+      const chosen = picked.includes(r.id);
+      expect(r.status).toBe(chosen ? 'close' : 'open');
+      expect(r.starred).toBe(chosen ? 1 : 0);
+      expect(tagged.get(r.id)?.includes(tag.id) ?? false).toBe(chosen);
+    }
+    const theirs = await app.repos.conversations.findManyInProject(other.project.id, [foreign]);
+    expect(theirs[0]).toMatchObject({ status: 'open', starred: 0 });
+    // The same shared schema: an empty or oversized selection is refused in the spec §8 shape.
+    for (const conversationIds of [[], Array.from({ length: 501 }, (_x, i) => i + 1)]) {
+      const bad = await call(app, 'POST', '/app/inbox/bulk', { query, kind: 'star', conversationIds }, agentToken);
+      expect(bad.statusCode).toBe(400);
+      expect(errorOf(bad)).toBeTruthy();
+    }
+  });
+
   it('validates the request with the shared schema and answers in the spec §8 shape', async () => {
     const res = await call(app, 'POST', '/app/inbox/bulk', { query: ALL_HUMAN, kind: 'explode' }, agentToken);
     expect(res.statusCode).toBe(400);

@@ -15,6 +15,9 @@ export interface ListQuery {
   botConv?: boolean;
 }
 
+/** A bulk job's conversations: the list's filter, or (`ids`) a page's selected rows. */
+export type MatchQuery = Omit<ListQuery, 'before' | 'limit'> & { ids?: readonly number[] };
+
 export function encodeCursor(row: { last_event_time: number; id: number }): string {
   return `${row.last_event_time}_${row.id}`;
 }
@@ -217,8 +220,10 @@ export class ConversationsRepository {
   // Every match of a filter (bulk jobs and saved views' counts, issue 27) ----------------------------------------
 
   /** The conversations a list query matches, whatever the page: the same participant rule and filters as list(). */
-  private matching(q: Omit<ListQuery, 'before' | 'limit'>): ConvQuery {
+  private matching(q: MatchQuery): ConvQuery {
     let query: ConvQuery = this.db.selectFrom('conversations as c').innerJoin('visitors as v', 'v.id', 'c.visitor_id').where('c.project_id', '=', q.projectId);
+    // A page's selection names its rows: those of the project, whatever the list's filter says of them now.
+    if (q.ids) return query.where('c.id', 'in', q.ids.length ? q.ids : [0]);
     if (q.participant === 'me') {
       query = query.where('c.id', 'in', (eb) => eb.selectFrom('conversation_members as m').select('m.conversation_id').where('m.user_id', '=', q.userId));
       if (q.botConv !== undefined) query = query.where('c.bot', '=', q.botConv ? 1 : 0);
@@ -230,12 +235,12 @@ export class ConversationsRepository {
   }
 
   /** Up to `limit` matching ids above `afterId` and at most `upToId`, ascending (a bulk job's next batch). */
-  async matchingIds(q: Omit<ListQuery, 'before' | 'limit'>, afterId: number, upToId: number, limit: number): Promise<number[]> {
+  async matchingIds(q: MatchQuery, afterId: number, upToId: number, limit: number): Promise<number[]> {
     const rows = await this.matching(q).where('c.id', '>', afterId).where('c.id', '<=', upToId).select('c.id').orderBy('c.id').limit(limit).execute();
     return rows.map((r) => r.id);
   }
 
-  async countMatching(q: Omit<ListQuery, 'before' | 'limit'>, upToId?: number): Promise<number> {
+  async countMatching(q: MatchQuery, upToId?: number): Promise<number> {
     const row = await this.matching(q)
       .$if(upToId !== undefined, (x) => x.where('c.id', '<=', upToId!))
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -2,8 +2,9 @@
 // matches in ascending id order, up to the highest id when it was asked for; each batch is one transaction that first
 // claims the batch (moves the job's cursor from where this runner read it), then changes its conversations through
 // the single actions' own code (services/inbox/conversationChanges.ts: same refusals, same rows), so a restart, a
-// second runner or a retried job never does a conversation twice. Each batch publishes one 'conversations-batch'
-// event to every agent and a progress event to the acting user. Unfinished jobs are resumed at boot (the embedded
+// second runner or a retried job never does a conversation twice. A page's selection (conversationIds) runs the
+// same way over those rows only. Each batch publishes one 'conversations-batch' event to every agent and a progress
+// event to the acting user. Unfinished jobs are resumed at boot (the embedded
 // queue does not outlive the process); a slice of batches per queued job keeps pg-boss's expiry away.
 import { agentChannel } from '../../../src/domain/channels';
 import { flattenPermissions } from '../../../src/domain/permissions';
@@ -44,9 +45,12 @@ export const toBulkJob = (row: BulkJobRow): BulkJob => ({
   finishedAt: row.finished_at === null ? null : Number(row.finished_at),
 });
 
+/** What a job keeps of the request: the list's query, and the selected rows when it was a page's selection. */
+type JobQuery = ConversationQuery & { ids?: number[] };
+
 const scopeOf = (row: Pick<BulkJobRow, 'project_id' | 'user_id' | 'query'>) => {
-  const q = JSON.parse(row.query) as ConversationQuery;
-  return { projectId: row.project_id, userId: row.user_id, participant: q.participant, botConv: q.participant === 'me' ? q.botConv : undefined, filters: q.filters };
+  const q = JSON.parse(row.query) as JobQuery;
+  return { projectId: row.project_id, userId: row.user_id, participant: q.participant, botConv: q.participant === 'me' ? q.botConv : undefined, filters: q.filters, ids: q.ids };
 };
 
 export class BulkJobs {
@@ -72,7 +76,8 @@ export class BulkJobs {
     if (await this.repos.bulkJobs.runningOf(caller.projectId, caller.userId)) throw new ApiError(409, BULK_MSG.running);
     if (action.kind === 'assign' && !(await this.repos.users.findInProject(caller.projectId, action.userId))) throw notFound();
     if ((action.kind === 'tag' || action.kind === 'untag') && !(await this.repos.tags.findInProject(caller.projectId, action.tagId))) throw notFound();
-    const query: ConversationQuery = { participant: req.query.participant, botConv: req.query.botConv, filters: req.query.filters };
+    const ids = req.conversationIds?.length ? [...new Set(req.conversationIds)].sort((a, b) => a - b) : undefined;
+    const query: JobQuery = { participant: req.query.participant, botConv: req.query.botConv, filters: req.query.filters, ...(ids ? { ids } : {}) };
     const maxId = await this.repos.conversations.maxId(caller.projectId);
     const draft = { project_id: caller.projectId, user_id: caller.userId, query: JSON.stringify(query) };
     const total = await this.repos.conversations.countMatching(scopeOf(draft), maxId);

@@ -29,6 +29,15 @@ export interface BulkJob {
   finishedAt: number | null;
 }
 
+/** The newer of two copies of a job (the progress event, GET): an ended job stays ended, a running one only moves
+ *  forward, so an event that arrives after a fresher read cannot take the bar back. */
+export function laterJob(current: BulkJob | undefined, incoming: BulkJob): BulkJob {
+  if (!current || current.id !== incoming.id) return incoming;
+  if (current.state !== 'running') return current;
+  if (incoming.state !== 'running') return incoming;
+  return incoming.done >= current.done ? incoming : current;
+}
+
 /** Export reads conversations; every other action changes them. */
 export const bulkWrites = (action: BulkAction): boolean => action.kind !== 'export';
 
@@ -37,6 +46,9 @@ export const BULK_PROGRESS_EVENT = 'bulk-progress';
 
 /** Conversations per transaction (and per batch event). */
 export const BULK_BATCH_SIZE = 100;
+
+/** A page's selection (not every match) names its conversations: at most this many (the spec §4 bulk close's own). */
+export const BULK_IDS_MAX = 500;
 
 export const BULK_MSG = {
   selectAllMatching: 'Select all {n} conversations matching this filter',
@@ -101,6 +113,8 @@ export const bulkRequestSchema = yup.object({
   kind: yup.mixed<BulkKind>().oneOf([...BULK_KINDS], MSG.fieldEmpty).required(MSG.fieldEmpty),
   userId: id().when('kind', { is: 'assign', then: (s) => s.required(MSG.fieldEmpty), otherwise: (s) => s.strip() }),
   tagId: id().when('kind', { is: (k: string) => k === 'tag' || k === 'untag', then: (s) => s.required(MSG.fieldEmpty), otherwise: (s) => s.strip() }),
+  /** The page's selected rows: the action applies to these (in the caller's project) instead of every match. */
+  conversationIds: yup.array(id().required()).min(1, MSG.fieldEmpty).max(BULK_IDS_MAX, MSG.fieldEmpty).optional(),
 });
 export type BulkRequest = yup.InferType<typeof bulkRequestSchema>;
 
@@ -113,10 +127,11 @@ export function actionOf(req: Pick<BulkRequest, 'kind' | 'userId' | 'tagId'>): B
   return { kind: req.kind };
 }
 
-/** A request body from the list's query: the sort plays no part in which conversations match. */
-export function bulkBody(query: ConversationQuery, action: BulkAction): Record<string, unknown> {
+/** A request body from the list's query (the sort plays no part in which conversations match); with
+ *  `conversationIds`, the action applies to those selected rows only. */
+export function bulkBody(query: ConversationQuery, action: BulkAction, conversationIds?: readonly number[]): Record<string, unknown> {
   const { sort: _sort, ...filters }: ConversationFilters = query.filters;
-  return { query: { participant: query.participant, botConv: query.botConv, filters }, ...action };
+  return { query: { participant: query.participant, botConv: query.botConv, filters }, ...action, ...(conversationIds?.length ? { conversationIds: [...conversationIds] } : {}) };
 }
 
 /** What a conversation was before a bulk change: enough to rebuild the counts' "before" from the new snapshot. */

@@ -11,7 +11,9 @@ const countBody = (query: ConversationQuery) => ({ query: (bulkBody(query, { kin
 
 export const bulkApi = {
   count: async (query: ConversationQuery) => (await httpClient<{ count: number }>('app/inbox/bulk/count', { method: 'POST', body: countBody(query), notify: false })).json.count,
-  start: async (query: ConversationQuery, action: BulkAction) => (await httpClient<BulkJob>('app/inbox/bulk', { method: 'POST', body: bulkBody(query, action) })).json,
+  /** Over every match of the query, or over `conversationIds` (a page's selection) when given. */
+  start: async (query: ConversationQuery, action: BulkAction, conversationIds?: readonly number[]) =>
+    (await httpClient<BulkJob>('app/inbox/bulk', { method: 'POST', body: bulkBody(query, action, conversationIds) })).json,
   get: async (id: number) => (await httpClient<BulkJob>(`app/inbox/bulk/${id}`, { notify: false })).json,
   cancel: async (id: number) => (await httpClient<BulkJob>(`app/inbox/bulk/${id}/cancel`, { method: 'POST' })).json,
   /** The export's CSV, saved by the browser under the server's file name. */

@@ -1,6 +1,6 @@
-// The selection toolbar with bulk jobs (issue 27): the page's selection as before (spec §4), and once the whole page
-// is selected, every conversation the list's filter matches; the actions then run as one job whose progress and
-// result show under the toolbar, with Cancel.
+// The selection toolbar with bulk jobs (issue 27): the page's selection (spec §4's Close, and every bulk action over
+// the selected rows), and once the whole page is selected, every conversation the list's filter matches; the actions
+// run as one job whose progress and result show under the toolbar, with Cancel.
 import { useEffect, useMemo, useState } from 'react';
 import { buildConversationQuery } from '../../../domain/inbox/filters';
 import type { ConversationListItem } from '../../../domain/inbox/types';
@@ -53,7 +53,9 @@ export function BulkSelection({ list, items, checked, setChecked, onCloseSelecte
             tags={tags}
             disabled={running}
             onAction={(action) => {
-              void bulk.start(action).then(clear);
+              // Every match, or the rows selected on the page (the same job, over those ids).
+              const ids = allMatching ? undefined : checked.filter((id) => items.some((c) => c.id === id));
+              void bulk.start(action, ids).then(clear);
             }}
           />
         }

@@ -1,5 +1,6 @@
-// The list's selection toolbar: select the page (spec §4 bulk close of the selected rows), then "Select all N
-// conversations matching this filter" (issue 27), whose actions run as a job over every match (src/custom/inbox/bulk).
+// The list's selection toolbar: select rows (spec §4 bulk close of the selected rows, and the bulk actions over
+// them), then "Select all N conversations matching this filter" (issue 27), whose actions run as a job over every
+// match (src/custom/inbox/bulk).
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Stack, Typography } from '@mui/material';
 import { BULK_MSG, allMatchingSelectedText, selectAllMatchingText } from '../../../domain/inbox/bulk';
@@ -16,7 +17,7 @@ export interface BulkBarProps {
   allMatching?: boolean;
   onSelectAllMatching?(): void;
   onClearSelection?(): void;
-  /** The actions over every match (shown when allMatching). */
+  /** The bulk actions: over every match when allMatching, else over the selected rows. */
   actions?: ReactNode;
 }
 
@@ -47,6 +48,7 @@ export function BulkBar({ selected, total, onToggleAll, onClose, matching, allMa
               <Typography variant="body2" sx={{ flex: 1 }}>
                 {fill(UI.selected, { n: selected.length })}
               </Typography>
+              {actions}
               <Button size="small" variant="contained" onClick={onClose}>
                 {UI.bulkClose}
               </Button>
