@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { MSG } from '../messages';
 import { canAccessPath, type AccessAction, type FlatPermissions, type PermissionPath } from '../permissions';
+import type { EventName } from './events';
 import { buildConversationQuery, isFilterKey, type ConversationQuery, type FilterKey, type InboxTab, type SortKey } from './filters';
 
 export const VIEW_NAME_MAX = 60;
@@ -82,6 +83,25 @@ export type ViewInput = yup.InferType<typeof viewSchema>;
 /** The conversations a view lists (its search aside: the search box narrows by words on top). */
 export const viewQuery = (state: ViewState): ConversationQuery =>
   buildConversationQuery(state.filter, { tab: state.tab, tags: state.tags, fromTime: state.fromTime, toTime: state.toTime, visitorActivity: state.visitorActivity }, state.sort);
+
+/** The project-channel events after which a view may list other conversations (its count is read again). */
+export const VIEW_COUNT_EVENTS: ReadonlySet<string> = new Set<EventName>([
+  'new-message',
+  'conversation-status',
+  'member-join',
+  'member-leave',
+  'read',
+  'star',
+  'archive',
+  'visitor-status',
+  'visitor-blocked',
+  'conversation-handoff',
+  'conversation-tags',
+  'conversations-batch',
+  'conversations-merged',
+]);
+/** Counts are read again at most this often (ms) while events flow: a busy inbox is not a request per event. */
+export const VIEW_COUNTS_THROTTLE_MS = 1500;
 
 /** The inbox opens a view from its URL: /inbox?view=<id>. */
 export const VIEW_PARAM = 'view';

@@ -14,6 +14,8 @@ import { InboxSearchPanel } from '../search';
 import type { ListState } from './useListState';
 import { rowUpload, useUploadList, withAttachmentProgress } from './uploadProgress';
 import { useViewersFeed } from '../collision/useCollisionState';
+import { ViewsMenu } from '../views/ViewsMenu';
+import { useViewFromUrl } from '../views/useSavedViews';
 
 export interface ConversationListPaneProps {
   list: ListState;
@@ -38,6 +40,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
   const nowMs = Date.now();
   const uploads = useUploadList();
   useViewersFeed(); // who views which row (collision control)
+  useViewFromUrl(list); // /inbox?view=<id>, whether or not a search shows now
 
   // A selection belongs to the list it was made in.
   useEffect(() => setChecked([]), [list.tab, list.filter]);
@@ -57,7 +60,7 @@ export function ConversationListPane(props: ConversationListPaneProps) {
       <Typography variant="h6" component="h1" sx={{ px: 2, pt: 1.5 }}>
         {UI.heading}
       </Typography>
-      <InboxSearchPanel selectedId={selectedId}>
+      <InboxSearchPanel selectedId={selectedId} whileSearching={<ViewsMenu list={list} />}>
         <Tabs value={list.tab} onChange={(_e, to: InboxTab) => list.changeTab(to)} variant="fullWidth">
           {INBOX_TABS.map((t) => (
             <Tab key={t} value={t} label={UI.tabs[t]} />

@@ -13,6 +13,7 @@ import {
   type ListNarrowing,
   type SortKey,
 } from '../../../domain/inbox/filters';
+import { MESSAGE_PARAM, SEARCH_PARAM } from '../search/model';
 import type { InboxRoute } from '../useInboxRoute';
 import { useSelectedFilters } from './useSelectedFilters';
 
@@ -26,8 +27,8 @@ export interface ListState {
   changeFilter(key: FilterKey): void;
   changeSort(sort: SortKey): void;
   changeNarrowing(patch: Partial<ListNarrowing>): void;
-  /** Opens a saved view (issue 27): its tab, filter, sort and narrowing at once; the URL's view key goes. */
-  applyView(view: { tab: InboxTab; filter: FilterKey; sort: SortKey } & ListNarrowing): void;
+  /** Opens a saved view (issue 27): its tab, filter, sort, narrowing and search at once; the URL's view key goes. */
+  applyView(view: { tab: InboxTab; filter: FilterKey; sort: SortKey; search?: string } & ListNarrowing): void;
 }
 
 type Narrowings = Record<InboxTab, ListNarrowing>;
@@ -72,12 +73,14 @@ export function useListState(route: Pick<InboxRoute, 'query' | 'setQuery'>): Lis
   );
 
   const applyView = useCallback(
-    (view: { tab: InboxTab; filter: FilterKey; sort: SortKey } & ListNarrowing) => {
-      const { tab: to, filter: key, sort: order, tags, fromTime, toTime, visitorActivity } = view;
+    (view: { tab: InboxTab; filter: FilterKey; sort: SortKey; search?: string } & ListNarrowing) => {
+      const { tab: to, filter: key, sort: order, tags, fromTime, toTime, visitorActivity, search } = view;
       saveSelected(selectFilter(selected, to, key));
       setSort(order);
       setNarrowings({ ...narrowings, [to]: { tags, fromTime, toTime, visitorActivity } });
-      setQuery({ tab: String(to), status: findFilter(key).label, view: null, visitorId: null }, '/inbox');
+      // The view's search fills the search box (which reads ?search=); a view without one clears it.
+      const words = search?.trim() || null;
+      setQuery({ tab: String(to), status: findFilter(key).label, view: null, visitorId: null, [SEARCH_PARAM]: words, [MESSAGE_PARAM]: null }, '/inbox');
     },
     [narrowings, saveSelected, selected, setNarrowings, setQuery, setSort],
   );

@@ -1,8 +1,8 @@
 // The inbox's saved views (issue 27): a menu listing the user's own and the team's shared views with how many
-// conversations each lists now; choosing one opens its URL (/inbox?view=<id>), which the list applies. "Save view"
-// keeps the list's current state.
+// conversations each lists now; choosing one opens its URL (/inbox?view=<id>), which the list pane applies
+// (useViewFromUrl). "Save view" keeps the list's current state and the search box's words.
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Badge, Chip, Divider, IconButton, ListItemText, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -10,16 +10,19 @@ import AddIcon from '@mui/icons-material/Add';
 import { canShareViews, VIEW_MSG, viewPath } from '../../../domain/inbox/views';
 import { useShellSession } from '../../../ui/session/SessionContext';
 import type { ListState } from '../list/useListState';
+import { SEARCH_PARAM } from '../search/model';
 import { SaveViewDialog } from './SaveViewDialog';
-import { stateOfList, useSavedViews, useViewFromUrl } from './useSavedViews';
+import { stateOfList, useSavedViews } from './useSavedViews';
 
 export function ViewsMenu({ list }: { list: ListState }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const session = useShellSession();
-  const { views, save, remove } = useSavedViews();
-  useViewFromUrl(list);
+  const { views, save, remove } = useSavedViews(anchor !== null);
+  // The search box's words (the URL's ?search=) are part of what a view keeps.
+  const [params] = useSearchParams();
+  const state = stateOfList(list, params.get(SEARCH_PARAM)?.trim());
   const close = () => setAnchor(null);
   return (
     <>
@@ -77,9 +80,9 @@ export function ViewsMenu({ list }: { list: ListState }) {
       <SaveViewDialog
         open={saving}
         canShare={canShareViews(session?.facts.flat ?? {})}
-        state={stateOfList(list)}
+        state={state}
         onClose={() => setSaving(false)}
-        onSave={(name, shared) => save(name, shared, stateOfList(list))}
+        onSave={(name, shared) => save(name, shared, state)}
       />
     </>
   );

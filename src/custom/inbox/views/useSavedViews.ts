@@ -1,18 +1,53 @@
-// Saved views (issue 27) for the inbox: the list with live counts (read again every 15 s and when the window gets
-// focus), saving the list's current state, deleting, and opening a view from the URL (/inbox?view=<id>).
+// Saved views (issue 27) for the inbox: the list with live counts (read again every 15 s, when the window gets focus,
+// when the menu opens and, while it is open, after the project's conversation events), saving the list's current
+// state, deleting, and opening a view from the URL (/inbox?view=<id>).
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VIEW_PARAM, type SavedView, type ViewState } from '../../../domain/inbox/views';
+import { projectChannel } from '../../../domain/channels';
+import { VIEW_COUNT_EVENTS, VIEW_COUNTS_THROTTLE_MS, VIEW_PARAM, type SavedView, type ViewState } from '../../../domain/inbox/views';
 import { viewsApi } from '../../../providers/api/inboxBulk';
+import { useShellSession } from '../../../ui/session/SessionContext';
+import { useSharedRealtime } from '../../realtime/context';
 import type { ListState } from '../list/useListState';
 
 const VIEWS_KEY = ['inbox', 'views'] as const;
 const COUNTS_REFRESH_MS = 15_000;
 
-export function useSavedViews() {
+/** While the menu shows the counts: read them on opening, then again (throttled) after each conversation change. */
+function useLiveCounts(open: boolean): void {
+  const qc = useQueryClient();
+  const client = useSharedRealtime();
+  const projectId = useShellSession()?.details.project.id;
+  useEffect(() => {
+    if (!open) return;
+    void qc.invalidateQueries({ queryKey: VIEWS_KEY });
+    if (!client || projectId === undefined) return;
+    let last = Date.now();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const read = () => {
+      timer = null;
+      last = Date.now();
+      void qc.invalidateQueries({ queryKey: VIEWS_KEY });
+    };
+    const off = client.subscribe(projectChannel(projectId), {
+      onEvent: (event) => {
+        if (!VIEW_COUNT_EVENTS.has(event) || timer !== null) return;
+        timer = setTimeout(read, Math.max(0, last + VIEW_COUNTS_THROTTLE_MS - Date.now()));
+      },
+    });
+    return () => {
+      off();
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [open, client, projectId, qc]);
+}
+
+/** `open`: the menu shows the counts now (they then follow the conversations' changes). */
+export function useSavedViews(open = false) {
   const qc = useQueryClient();
   const query = useQuery({ queryKey: VIEWS_KEY, queryFn: viewsApi.list, refetchInterval: COUNTS_REFRESH_MS, refetchOnWindowFocus: true });
+  useLiveCounts(open);
   const refresh = useCallback(() => qc.invalidateQueries({ queryKey: VIEWS_KEY }), [qc]);
   const save = useCallback(
     async (name: string, shared: boolean, state: ViewState) => {
