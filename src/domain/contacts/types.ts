@@ -3,7 +3,8 @@
 
 /** Where an identity came from: the bot's email step, the offline form, the widget's identify call, a CRM match,
  *  a CSV import or an agent's edit. */
-export const IDENTITY_SOURCES = ['bot', 'offline-form', 'identify', 'crm', 'import', 'agent'] as const;
+/** `history`: an email a visitor gave before contacts existed (migration 040 made the contact). */
+export const IDENTITY_SOURCES = ['bot', 'offline-form', 'identify', 'crm', 'import', 'agent', 'history'] as const;
 export type IdentitySource = (typeof IDENTITY_SOURCES)[number];
 
 /** Custom attributes: flat string / number / boolean values (what Intercom's custom data allows). */

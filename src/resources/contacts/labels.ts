@@ -60,4 +60,5 @@ export const SOURCE_LABEL: Record<string, string> = {
   crm: 'CRM match',
   import: 'CSV import',
   agent: 'Added by an agent',
+  history: 'Earlier conversation',
 };
