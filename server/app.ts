@@ -31,6 +31,8 @@ import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { searchRoutes } from './routes/search';
 import { bulkRoutes } from './routes/bulk';
+import { mergeRoutes } from './routes/merge';
+import { ConversationMerges } from './services/merge/merges';
 import { viewRoutes } from './routes/views';
 import { BulkJobs } from './services/bulk/bulkJobs';
 import { SavedViews } from './services/views/views';
@@ -287,6 +289,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(inboxRoutes, { inbox });
       await api.register(searchRoutes, { search: new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect)) });
       await api.register(bulkRoutes, { bulk });
+      await api.register(mergeRoutes, { merges: new ConversationMerges(repos, publisher, audit) });
       await api.register(viewRoutes, { views: new SavedViews(repos) });
       await api.register(userRoutes, { repos, inbox, publisher });
       const messenger = new MessengerService(repos, visitors.router, new AnalyticsRepository(db.kysely, db.dialect));

@@ -26,6 +26,7 @@ import { calendars } from './022_calendars';
 import { install } from './023_install';
 import { allowedDomains } from './023b_allowed_domains';
 import { auditLog } from './024_audit_log';
+import { merges } from './036_merges';
 import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
 import { bulkViews } from './032_bulk_views';
@@ -80,5 +81,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '040_contacts_backfill': contactsBackfill(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),
+    '036_merges': merges(dialect),
   };
 }

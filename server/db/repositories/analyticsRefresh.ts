@@ -60,10 +60,17 @@ export class AnalyticsRefresh {
           : sql`cast(json_extract(r.payload, '$.feedback.rating') as integer)`;
       // Changed: newer than the watermark and not what the facts were computed from (the settle window's
       // conversations are mostly unchanged since the previous refresh).
+      // A conversation merged into another (migration 036) is counted once, as the survivor that holds its messages:
+      // its own facts go, and come back if the merge is undone (undo moves its last_event_time again).
+      const merged = (await sql<{ h: unknown }>`
+        delete from conversation_facts where project_id = ${projectId}
+          and conversation_id in (select conversation_id from merged_conversations)
+        returning created_at / 3600 as h`.execute(trx)).rows;
       const changed = (await sql<{ h: unknown }>`
         with changed as (
           select c.id from conversations c left join conversation_facts f0 on f0.conversation_id = c.id
           where c.project_id = ${projectId} and c.last_event_time > ${since}
+            and c.id not in (select conversation_id from merged_conversations)
             and (f0.conversation_id is null or f0.last_event_time <> c.last_event_time or f0.status <> c.status or f0.bot <> c.bot
               or coalesce(f0.flow_id, 0) <> coalesce(c.flow_id, 0) or f0.message_count <> c.message_count)
         )
@@ -106,7 +113,7 @@ export class AnalyticsRefresh {
           missed = excluded.missed, csat = excluded.csat, csat_at = excluded.csat_at, offered = excluded.offered,
           booked = excluded.booked, offline = excluded.offline, last_event_time = excluded.last_event_time, message_count = excluded.message_count
         returning created_at / 3600 as h`.execute(trx)).rows;
-      await this.rebuildHours(trx, projectId, [...new Set(changed.map((r) => num(r.h)))].sort((a, b) => a - b));
+      await this.rebuildHours(trx, projectId, [...new Set([...changed, ...merged].map((r) => num(r.h)))].sort((a, b) => a - b));
       await sql`
         insert into analytics_watermarks (project_id, through) values (${projectId}, ${Math.min(max, now - SETTLE_SECONDS)})
         on conflict (project_id) do update set through = excluded.through

@@ -35,6 +35,7 @@ import { ContactsRepository } from './contacts';
 import { CompaniesRepository } from './companies';
 import { ApiKeysRepository } from './apiKeys';
 import { WebhooksRepository } from './webhooks';
+import { MergesRepository } from './merges';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -72,6 +73,7 @@ export interface Repositories {
   companies: CompaniesRepository;
   apiKeys: ApiKeysRepository;
   webhooks: WebhooksRepository;
+  merges: MergesRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -114,6 +116,7 @@ export function createRepositories(db: Db): Repositories {
     companies: new CompaniesRepository(k),
     apiKeys: new ApiKeysRepository(k),
     webhooks: new WebhooksRepository(k),
+    merges: new MergesRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

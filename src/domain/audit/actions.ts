@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   'contact.export': "Exported a contact's data",
   'contact.erase': 'Erased a contact',
   'contact.identity_secret': 'Rotated the identity verification secret',
+  'conversation.merge': 'Merged conversations',
+  'conversation.merge_undo': 'Undid a conversation merge',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -72,6 +74,7 @@ export const AUDIT_AREAS = {
   apikey: 'API keys',
   webhook: 'Webhooks',
   contact: 'Contacts',
+  conversation: 'Conversations',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 
@@ -97,6 +100,7 @@ export const AUDIT_TARGET_TYPES = {
   apiKey: 'API key',
   webhook: 'Webhook endpoint',
   contact: 'Contact',
+  conversation: 'Conversation',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 

@@ -147,6 +147,9 @@ export function applyEvent<E extends EventName>(stats: InboxStatistics, event: E
   if (event === 'conversations-batch') {
     return batchChanges((data as EventData<'conversations-batch'>).items).reduce((acc, c) => applyChange(acc, c.before, c.after, userId), stats);
   }
+  if (event === 'conversations-merged') {
+    return (data as EventData<'conversations-merged'>).items.reduce((acc, i) => applyChange(acc, i.before, i.conversation, userId), stats);
+  }
   const change = countChangeOf(event, data);
   return change ? applyChange(stats, change.before, change.after, userId) : stats;
 }

@@ -25,6 +25,8 @@ export const EVENTS = {
   conversationTags: 'conversation-tags',
   /** A batch of a bulk job's conversations changed (issue 27): one event per batch, not one per conversation. */
   conversationsBatch: 'conversations-batch',
+  /** Conversations were merged into one, or a merge undone (issue 27): lists, counts and open threads follow. */
+  conversationsMerged: 'conversations-merged',
   /** Declared only (spec §4). */
   takeConversation: 'take-conversation',
   cancelTake: 'cancel-take',
@@ -53,6 +55,7 @@ export interface EventPayloads {
   /** `tags`: the conversation's tags now, with names (a tag just created is new to other agents). */
   'conversation-tags': { conversationId: number; tags: Tag[]; conversation: ConversationListItem };
   'conversations-batch': { jobId: number; items: BatchItem[] };
+  'conversations-merged': { mergeId: number; survivorId: number; mergedIds: number[]; undone: boolean; items: Array<{ conversation: ConversationListItem; before: ConversationListItem }> };
   'take-conversation': { conversationId: number; userId: number };
   'cancel-take': { conversationId: number; userId: number };
 }

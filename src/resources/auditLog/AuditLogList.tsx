@@ -19,6 +19,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { auditActionLabel, auditAreaOf, auditTargetTypeLabel, type AuditArea, type AuditLine, type AuditLogRecord } from '../../domain/audit';
 import { AuditLogEmpty } from './AuditLogEmpty';
@@ -41,6 +42,7 @@ const AREA_ICON: Record<AuditArea, SvgIconComponent> = {
   apikey: KeyIcon,
   webhook: WebhookIcon,
   contact: PermContactCalendarIcon,
+  conversation: CallMergeIcon,
 };
 
 const useAuditRecord = () => useRecordContext<AuditLogRecord>();

@@ -63,6 +63,7 @@ function paramValue(url: string, param: string): string | undefined {
   if (param === 'version') return '1';
   if (param === 'jobId') return String(i.bulkJob);
   if (param === 'viewId') return String(i.view);
+  if (param === 'mergeId') return String(i.merge);
   if (param === 'kind') return i.integration;
   if (param === 'key' && url.startsWith('/app/settings')) return 'widget';
   if (param !== 'id') return undefined;
@@ -77,7 +78,7 @@ function paramValue(url: string, param: string): string | undefined {
 const bodyOf = () => ({
   id: a.ids.conversation, conversationId: a.ids.conversation, visitorId: a.ids.visitor, userId: a.ids.user, roleId: a.ids.role, teamId: a.ids.team,
   tagId: a.ids.tag, tagIds: [a.ids.tag], audienceId: a.ids.audience, flowId: a.ids.flow, memberIds: [a.ids.agentUser], members: [a.ids.agentUser],
-  userIds: [a.ids.agentUser], ids: [a.ids.conversation], messageId: a.ids.canned, attachmentId: a.ids.attachment, fromId: a.ids.contact,
+  userIds: [a.ids.agentUser], ids: [a.ids.conversation], conversationIds: [a.ids.conversation, a.ids.mergedAway], messageId: a.ids.canned, attachmentId: a.ids.attachment, fromId: a.ids.contact,
   name: 'isolation probe', text: 'isolation probe', message: 'isolation probe',
 });
 // Not in the body: A's widget key and A's users' emails. A visitor session on A's key and a reset mail to A's user

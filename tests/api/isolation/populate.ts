@@ -26,7 +26,7 @@ export interface Seeded {
   ids: {
     conversation: number; visitor: number; visitorPublic: string; user: number; agentUser: number; role: number; team: number; tag: number;
     canned: number; audience: number; flow: number; attachment: number; attachmentKey: string; attachmentName: string; integration: string;
-    invitation: number; contact: number; company: number; bulkJob: number; view: number;
+    invitation: number; contact: number; company: number; bulkJob: number; view: number; merge: number; mergedAway: number;
   };
 }
 
@@ -69,6 +69,9 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
   const bulkJob = (await ok(await call(app, 'POST', '/app/inbox/bulk', { query: { participant: 'nonBot', botConv: false, filters: {} }, kind: 'export' }, adminToken), 'bulk')).json();
   const view = (await ok(await call(app, 'POST', '/app/inbox/views', { name: `${marker} view`, shared: true, state: { tab: 0, filter: 'all', sort: 'newest', search: marker } }, adminToken), 'view')).json();
   await waitForJob(app, adminToken, bulkJob.id);
+  // A second conversation of the visitor, merged into the first (issue 27): a merge record and a merged-away conversation.
+  const mergedAway = await startConversation(app, v, `${marker} again`);
+  const merge = (await ok(await call(app, 'POST', '/app/inbox/merge', { conversationIds: [conversation, mergedAway] }, agentToken), 'merge')).json();
 
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
@@ -85,7 +88,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
       conversation, visitor: visitorRow.id, visitorPublic: v.visitorId, user: admin.id, agentUser: agent.id, role: p.agent.id, team: Number(team.id ?? team.data?.id),
       tag: Number(tag.id ?? tag.data?.id), canned: Number(canned.id ?? canned.messageId ?? canned.data?.id), audience: audience.id, flow: flowRow.id,
       attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack', invitation: Number(invitation.id),
-      contact: contact!.id, company: contact!.company_id!, bulkJob: bulkJob.id, view: view.id,
+      contact: contact!.id, company: contact!.company_id!, bulkJob: bulkJob.id, view: view.id, merge: merge.mergeId, mergedAway,
     },
   };
 }

@@ -87,6 +87,7 @@ export function cacheContext(deps: CacheContextDeps): EventContext {
         () => qc.invalidateQueries({ queryKey: inboxKeys.threadsOf(id) }),
       );
     },
+    reloadThread: (id) => void qc.invalidateQueries({ queryKey: inboxKeys.threadsOf(id) }),
     requestTab: deps.requestTab,
     alert: deps.alert,
     knowTags: (tags) => {

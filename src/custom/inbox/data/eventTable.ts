@@ -33,6 +33,8 @@ export interface EventContext {
   alert(alert: InboxAlert): void;
   /** Tags named by an event: one another agent just created joins the cached tag list. */
   knowTags?(tags: readonly Tag[]): void;
+  /** A cached thread whose messages changed wholesale (a merge) is fetched again. */
+  reloadThread?(conversationId: number): void;
 }
 
 type Row<E extends EventName> = (ctx: EventContext, data: EventData<E>) => void;
@@ -104,6 +106,12 @@ export const EVENT_TABLE: { [E in EventName]: Row<E> } = {
   'conversations-batch': (ctx, d) => {
     ctx.patchLists((data, params) => d.items.reduce((acc, i) => upsertInList(acc, i.conversation, params, ctx.userId), data));
     for (const { conversation } of d.items) ctx.patchThreads(conversation.id, (t) => withConversation(t, conversation));
+  },
+  // A merge or its undo (issue 27): every list row and the counts follow; open threads of these conversations reload
+  // (their messages moved).
+  'conversations-merged': (ctx, d) => {
+    ctx.patchLists((data, params) => d.items.reduce((acc, i) => upsertInList(acc, i.conversation, params, ctx.userId), data));
+    for (const { conversation } of d.items) ctx.reloadThread?.(conversation.id);
   },
   'member-join': memberRow,
   'member-leave': memberRow,
