@@ -238,12 +238,12 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   });
   fastify.decorate('accounts', accounts);
   // Profile notification channels: team-chat notices after each commit (server/integrations/notify/notifier.ts).
-  const notifier = new Notifier(repos, [...teamChats.values()], config.publicUrl, fastify.log, cluster.counters, mailer);
+  const email = await startEmail({ kysely: db.kysely as never, repos, mailer, jobs: cluster.jobs, keys: cipher.keys, publisher, visitors, attachments, availability, settings: config.email, publicUrl: config.publicUrl, mailFrom: config.mailFrom, log: fastify.log });
+  const notifier = new Notifier(repos, [...teamChats.values()], config.publicUrl, fastify.log, cluster.counters, email.agentNotices);
   fastify.decorate('notifier', notifier);
   publisher.onCommitted(notifier.onCommitted);
   await cluster.jobs.work<{ projectId: number; kind: SyncKind }>(SYNC_JOB, ({ projectId, kind }) => runSync({ repos, integrations, log: fastify.log }, projectId, kind));
   fastify.decorate('visitors', visitors);
-  const email = await startEmail({ kysely: db.kysely as never, repos, mailer, jobs: cluster.jobs, keys: cipher.keys, publisher, visitors, attachments, settings: config.email, publicUrl: config.publicUrl, mailFrom: config.mailFrom, log: fastify.log });
   fastify.decorate('email', email);
   fastify.addHook('onClose', async () => email.close());
   const unsubscribe = fastify.realtime.onClientEvent(
@@ -316,7 +316,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(highlightsRoutes, { highlights: fastify.highlights });
       await api.register(analyticsRoutes, { repos, analytics: new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos) });
       await api.register(auditLogRoutes, { audit });
-      await api.register(emailAppRoutes, { transcripts: email.transcripts, visitors });
+      await api.register(emailAppRoutes, { repos, transcripts: email.transcripts, visitors });
       const identitySecrets = new IdentitySecrets(repos, cipher); // contacts (issue 26): identity verification
       await api.register(contactRoutes, { contacts: new ContactService(repos, identitySecrets, attachments, audit), companies: new CompanyService(repos), secrets: identitySecrets, visitors, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute });
       await api.register(apiKeyRoutes, { apiKeys, audit, repos });

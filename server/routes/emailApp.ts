@@ -1,14 +1,18 @@
 // Transcripts by email (issue 28), under /app: an agent sends one from the thread (inbox write), the visitor asks
-// for one from the widget (their own conversation only).
+// for one from the widget (their own conversation only); and the agent's own choice of email notifications (mentions
+// and assignments while away), kept per user like the notification channels.
 import type { FastifyInstance } from 'fastify';
 import { conversationParamsSchema } from '../../src/domain/email/requests';
-import { callerOf, requirePermission, bearerToken } from '../plugins/auth';
+import { AGENT_EMAIL_KEY, AGENT_EMAIL_MSG, agentEmailSchema, normaliseAgentEmail } from '../../src/domain/email/agentEmail';
+import { callerOf, requireAuth, requirePermission, bearerToken } from '../plugins/auth';
+import { nowSeconds } from '../lib/clock';
+import type { Repositories } from '../db/repositories/index';
 import { validate } from '../lib/validate';
 import { unauthorized } from '../lib/apiError';
 import type { Transcripts } from '../services/email/transcripts';
 import type { VisitorService } from '../services/inbox/visitors';
 
-export async function emailAppRoutes(app: FastifyInstance, opts: { transcripts: Transcripts; visitors: Pick<VisitorService, 'byToken' | 'ownConversation'> }) {
+export async function emailAppRoutes(app: FastifyInstance, opts: { repos: Repositories; transcripts: Transcripts; visitors: Pick<VisitorService, 'byToken' | 'ownConversation'> }) {
   app.post('/inbox/conversations/:conversationId/transcript', { preHandler: requirePermission('inbox', 'write') }, async (req) => {
     const { conversationId } = await validate(conversationParamsSchema, req.params);
     return opts.transcripts.send(callerOf(req).projectId, conversationId);
@@ -21,5 +25,13 @@ export async function emailAppRoutes(app: FastifyInstance, opts: { transcripts: 
     const { conversationId } = await validate(conversationParamsSchema, req.params);
     const conv = await opts.visitors.ownConversation(visitor, conversationId);
     return opts.transcripts.send(visitor.project_id, conv.id);
+  });
+
+  app.get('/user/profile/agent-email', { preHandler: requireAuth }, async (req) => normaliseAgentEmail(await opts.repos.userSettings.get(callerOf(req).userId, AGENT_EMAIL_KEY)));
+
+  app.put('/user/profile/agent-email', { preHandler: requireAuth, config: { audit: { action: 'notifications.update', target: 'notificationChannels' } } }, async (req) => {
+    const value = normaliseAgentEmail(await validate(agentEmailSchema, req.body));
+    await opts.repos.userSettings.put(callerOf(req).userId, AGENT_EMAIL_KEY, value, nowSeconds());
+    return { ...value, message: AGENT_EMAIL_MSG.saved };
   });
 }

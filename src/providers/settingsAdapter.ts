@@ -14,6 +14,7 @@ export const SETTINGS_RESOURCE = 'settings';
 /** Sections that are not project documents, with their own paths. */
 const OWN_PATHS = {
   channels: { read: 'app/user/profile/channels', write: 'app/user/profile/channels' },
+  agentEmail: { read: 'app/user/profile/agent-email', write: 'app/user/profile/agent-email' },
   meetingAvailability: { read: 'app/user/meeting/availability', write: 'app/user/meeting/availability' },
   install: { read: 'app/widget/install', write: 'app/widget/install/domains' },
 } as const;

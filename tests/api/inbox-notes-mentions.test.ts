@@ -102,7 +102,9 @@ describe('mentions in notes', () => {
     } satisfies ClientAppMessage);
     await stored;
     await app.notifier.idle();
-    const mails = await app.repos.outbox.latest(10, kim.email);
+    // The email goes out from the agent-email job (services/email/agentNotices.ts), just after the notice.
+    let mails = await app.repos.outbox.latest(10, kim.email);
+    for (let i = 0; i < 200 && !mails.length; i++) mails = (await tick(25), await app.repos.outbox.latest(10, kim.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Nora mentioned you in a note on the conversation with Omar');
     expect(mails[0]!.text).toContain('@Kim you built that one');

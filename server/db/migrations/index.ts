@@ -37,6 +37,7 @@ import { webhooks } from './035_webhooks';
 import { webhookOutbox } from './039_webhook_outbox';
 import { contacts } from './030_contacts';
 import { email } from './033_email';
+import { agentEmail } from './038_agent_email';
 import { contactsBackfill } from './040_contacts_backfill';
 import { highlights } from './020_highlights';
 import { msTeams } from './019_teams';
@@ -78,6 +79,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '039_webhook_outbox': webhookOutbox(),
     '030_contacts': contacts(dialect),
     '033_email': email(),
+    '038_agent_email': agentEmail(dialect),
     '040_contacts_backfill': contactsBackfill(),
     '020_highlights': highlights(),
     '019_teams': msTeams(),

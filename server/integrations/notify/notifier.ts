@@ -1,7 +1,8 @@
 // Profile notification channels, for real: when a conversation is assigned to an agent (member-join) or a visitor
 // writes in a conversation an agent is in (new-message), the agent's team-chat target gets a short notice with a
 // link to /inbox/<id>. This is the provider-neutral fan-out: each team-chat provider sends its own targets (its
-// folder's notice.ts, through the TeamChat it started: ../teamChat.ts); a mention with no target goes by email.
+// folder's notice.ts, through the TeamChat it started: ../teamChat.ts). Mentions and assignments also go to the
+// agent's email while they are away (services/email/agentNotices.ts: their profile's choice, batched).
 // Runs after the commit (a publisher listener), never inside a transaction; a failure is logged and never reaches
 // the inbox. Browser alerts (push.desktop/sound) are the dashboard's and are left as they are.
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,16 +12,7 @@ import { NOTIFICATION_CHANNELS_KEY, normaliseChannels } from '../../../src/domai
 import type { Repositories } from '../../db/repositories/index';
 import type { TeamChat } from '../teamChat';
 import type { SharedCounters } from '../../cluster/counters';
-import type { Mailer } from '../../services/mailer';
-import { escapeHtml } from '../../../src/domain/inbox/html';
-
-/** A notice as an email: the title as subject, the text, and the link to the conversation. */
-export const noticeMail = (to: string, n: Notice) => ({
-  to,
-  subject: n.title,
-  text: `${n.title}\n\n${n.body}\n\nOpen in Parley: ${n.link}`,
-  html: `<p><strong>${escapeHtml(n.title)}</strong></p><p>${escapeHtml(n.body)}</p><p><a href="${escapeHtml(n.link)}">Open in Parley</a></p>`,
-});
+import type { AgentNotices } from '../../services/email/agentNotices';
 
 /** One message notice per agent and conversation per this many seconds: a chatty visitor is one ping, not twenty. */
 export const MESSAGE_QUIET_SECONDS = 60;
@@ -37,8 +29,8 @@ export class Notifier {
     private readonly log: FastifyBaseLogger,
     /** Cluster mode: the quiet minutes, shared by every node (Redis). */
     private readonly counters: SharedCounters | null = null,
-    /** A mention reaches an agent without a team-chat target by email (their profile's address). */
-    private readonly mailer: Mailer | null = null,
+    /** Mentions and assignments by email to agents who are away (their profile's choice). */
+    private readonly emails: Pick<AgentNotices, 'notify'> | null = null,
   ) {}
 
   readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
@@ -111,15 +103,14 @@ export class Notifier {
       const user = await this.repos.users.findInProject(projectId, userId);
       if (!user) return;
       const target = notifyTargetOf(normaliseChannels(await this.repos.userSettings.get(userId, NOTIFICATION_CHANNELS_KEY)));
-      // A mention is addressed to one person: without a team-chat target it goes to their email instead.
-      const byMail = !target && reason.kind === 'mention' && this.mailer !== null;
+      const byMail = reason.kind !== 'message' && this.emails !== null;
       if (!target && !byMail) return;
       const conv = await this.repos.conversations.findInProject(projectId, conversationId);
       const visitor = conv ? await this.repos.visitors.findById(conv.visitor_id) : undefined;
       if (!conv || !visitor) return;
       const notice = noticeOf(reason, visitor.name || visitor.email || '', `${this.publicUrl}/inbox/${conversationId}`);
+      if (byMail) await this.emails!.notify(projectId, user, conversationId, notice).catch((err: Error) => this.log.warn({ projectId, userId, conversationId, err: err.message }, 'agent email not queued'));
       if (target) await this.send(projectId, user.email, target, notice);
-      else await this.mailer!.send(noticeMail(user.email, notice));
     } catch (err) {
       this.log.warn({ projectId, userId, conversationId, err: (err as Error).message }, 'team-chat notification failed');
     }

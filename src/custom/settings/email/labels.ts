@@ -22,3 +22,11 @@ export const EMAIL_UI = {
   unsubscribe: 'Unsubscribe',
   sampleProject: 'Your company',
 } as const;
+
+/** The profile page's email notifications (mentions and assignments while away). */
+export const AGENT_EMAIL_UI = {
+  section: 'Email',
+  enabled: 'Email me mentions and assignments while I am away',
+  hint: 'Away: not available, or no Parley tab open. A burst of notices comes as one email.',
+  save: 'Save email notifications',
+} as const;

@@ -7,6 +7,7 @@ import { SettingsPage, SettingsSection } from '../common/SettingsPage';
 import { useProfile, useRefreshProfile } from '../common/useProfile';
 import { SETTINGS_UI } from '../labels';
 import { ChannelsForm } from './ChannelsForm';
+import { AgentEmailForm } from '../email/AgentEmailForm';
 import { CHANNELS_UI } from './channelsLabels';
 import { missingProfileParts } from './model';
 import { ProfileForm } from './ProfileForm';
@@ -45,6 +46,7 @@ export function ProfilePage() {
           </SettingsSection>
           <SettingsSection title={CHANNELS_UI.section}>
             <ChannelsForm channels={profile.data.channels} onSaved={refresh} />
+            <AgentEmailForm />
           </SettingsSection>
         </>
       )}
