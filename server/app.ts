@@ -112,6 +112,9 @@ import { WebhookEndpoints } from './services/webhooks/endpoints';
 import { WebhookDeliveries } from './services/webhooks/deliveries';
 import { webhookRoutes } from './routes/api/webhooks';
 import { outboundFetch } from './integrations/outbound';
+import { SendWindows } from './services/sendWindow/sendWindow';
+import { MessageEdits } from './services/messageEdits/messageEdits';
+import { messageEditRoutes } from './routes/messageEdits';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -246,8 +249,11 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('visitors', visitors);
   fastify.decorate('email', email);
   fastify.addHook('onClose', async () => email.close());
+  // Undo send (issue 27): messages held in agents' send windows, delivered by their job; boot re-arms the waiting ones.
+  const sendWindows = new SendWindows(repos, publisher, cluster.jobs, fastify.log);
+  await sendWindows.start();
   const unsubscribe = fastify.realtime.onClientEvent(
-    agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log }),
+    agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log, sendWindow: sendWindows }),
   );
   // A seed's second step (the demo's weeks of history) goes through the services above, before the server listens
   // and before bot waits arm.
@@ -291,6 +297,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(bulkRoutes, { bulk });
       await api.register(mergeRoutes, { merges: new ConversationMerges(repos, publisher, audit) });
       await api.register(viewRoutes, { views: new SavedViews(repos) });
+      await api.register(messageEditRoutes, { sendWindows, edits: new MessageEdits(repos, publisher, audit) });
       await api.register(userRoutes, { repos, inbox, publisher });
       const messenger = new MessengerService(repos, visitors.router, new AnalyticsRepository(db.kysely, db.dialect));
       await api.register(visitorRoutes, { visitors, attachments, realtime: config.realtime, limits, rateLimitPerMinute: config.visitorRateLimitPerMinute, projects: repos.projects, messenger });

@@ -36,6 +36,7 @@ import { CompaniesRepository } from './companies';
 import { ApiKeysRepository } from './apiKeys';
 import { WebhooksRepository } from './webhooks';
 import { MergesRepository } from './merges';
+import { MessageEditsRepository } from './messageEdits';
 
 export interface Repositories {
   projects: ProjectsRepository;
@@ -74,6 +75,8 @@ export interface Repositories {
   apiKeys: ApiKeysRepository;
   webhooks: WebhooksRepository;
   merges: MergesRepository;
+  /** Undo send and edits (migration 037). */
+  messageEdits: MessageEditsRepository;
   /** Runs fn in one transaction with repositories bound to it. */
   transaction<T>(fn: (repos: Repositories) => Promise<T>): Promise<T>;
 }
@@ -117,6 +120,7 @@ export function createRepositories(db: Db): Repositories {
     apiKeys: new ApiKeysRepository(k),
     webhooks: new WebhooksRepository(k),
     merges: new MergesRepository(k),
+    messageEdits: new MessageEditsRepository(k),
     transaction: <T>(fn: (repos: Repositories) => Promise<T>) =>
       k.transaction().execute((trx) => fn(createRepositories({ ...db, kysely: trx }))),
   };

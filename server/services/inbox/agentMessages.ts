@@ -26,6 +26,8 @@ export interface AgentMessageDeps {
   publisher: Publisher;
   realtimeSecret: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Undo send (server/services/sendWindow): holds a chat message in the agent's send window; false = send now. */
+  sendWindow?: { hold(projectId: number, userId: number, conversationId: number, msg: ClientAppMessage): Promise<boolean> };
 }
 
 export function agentMessageHandler(deps: AgentMessageDeps) {
@@ -74,8 +76,27 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   });
   // A chat message with no content is not sent (spec §5).
   if (!text && !msg.gif && !msg.cannedMessage && !msg.feedback) throw new Refused(MSG.fieldEmpty);
+  // The agent's send window: the message waits (server-side) and is delivered below by its job, or taken back.
+  if (deps.sendWindow && !msg.feedback && (await deps.sendWindow.hold(projectId, userId, conv.id, msg))) return;
+  await deliverAgentMessage(deps.publisher, projectId, user, conv, visitor, msg, text);
+}
 
-  await deps.publisher.commit(projectId, async (tx) => {
+/** A chat message's one way into a conversation, sent at once or at the end of its send window (`claim`: inside the
+ *  same transaction, takes the held copy out; false means it was taken back or delivered already, and nothing is
+ *  written). Routing, unread counts, webhooks, email follow-up and team-chat mirrors all hear its events. */
+export async function deliverAgentMessage(
+  publisher: Publisher,
+  projectId: number,
+  user: UserRow,
+  conv: ConversationRow,
+  visitor: VisitorRow,
+  msg: ClientAppMessage,
+  text: string,
+  claim?: (tx: Repositories) => Promise<boolean>,
+): Promise<void> {
+  const userId = user.id;
+  await publisher.commit(projectId, async (tx) => {
+    if (claim && !(await claim(tx))) return { result: undefined, events: [] };
     const now = nowSeconds();
     // Read again inside the transaction: a visitor message may have committed since the check above.
     const fresh = (await tx.conversations.findInProject(projectId, conv.id)) ?? conv;

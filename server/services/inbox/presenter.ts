@@ -17,7 +17,7 @@ export function toVisitor(v: VisitorRow): VisitorSummary {
 
 export const toAccount = (v: VisitorRow): Account | null => (v.company ? { name: v.company, domain: v.domain } : null);
 
-type Payload = Pick<Message, 'mentions' | 'feedback' | 'attachment' | 'gif' | 'calendar' | 'cannedMessage' | 'link'>;
+type Payload = Pick<Message, 'mentions' | 'feedback' | 'attachment' | 'gif' | 'calendar' | 'cannedMessage' | 'link' | 'editedAt' | 'deleted'>;
 
 export function toMessage(m: MessageRow, visitorPublicId: string): Message {
   const payload = (m.payload ? JSON.parse(m.payload) : {}) as Partial<Payload>;

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   'contact.identity_secret': 'Rotated the identity verification secret',
   'conversation.merge': 'Merged conversations',
   'conversation.merge_undo': 'Undid a conversation merge',
+  'message.edit': 'Edited a message',
+  'message.delete': 'Deleted a message',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
@@ -75,6 +77,7 @@ export const AUDIT_AREAS = {
   webhook: 'Webhooks',
   contact: 'Contacts',
   conversation: 'Conversations',
+  message: 'Messages',
 } as const;
 export type AuditArea = keyof typeof AUDIT_AREAS;
 
@@ -101,6 +104,7 @@ export const AUDIT_TARGET_TYPES = {
   webhook: 'Webhook endpoint',
   contact: 'Contact',
   conversation: 'Conversation',
+  message: 'Message',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
 
@@ -118,6 +122,7 @@ export const AUDIT_SETTINGS_LABELS = {
   chatFields: 'Chat fields',
   collision: 'Inbox collision control',
   email: 'Email follow-up',
+  messageEdits: 'Message edits',
   allowedDomains: 'Allowed domains',
   highlights: 'Highlights',
 } as const satisfies Record<SettingsKey | 'allowedDomains' | 'highlights', string>;

@@ -46,7 +46,12 @@ export const AUDIT_LIMITS = {
   listItems: 10,
   changes: 25,
   depth: 5,
+  /** A message's previous text (an edited or deleted chat message, issue 27) is kept whole, up to a message's length. */
+  messageChars: 10000,
 } as const;
+
+/** Details that keep a long text whole: what an agent wrote before they edited or deleted it. */
+const WHOLE_TEXT_DETAILS = new Set(['previousText']);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isScalar = (v: unknown): v is AuditValue => v === null || ['string', 'number', 'boolean'].includes(typeof v);
@@ -133,6 +138,7 @@ export function sanitizeSummary(summary: AuditSummary): AuditSummary {
   const details = Object.entries(summary.details ?? {}).flatMap(([key, value]): Array<[string, AuditValue | string[]]> => {
     if (isSecretField(key)) return [];
     if (Array.isArray(value)) return [[key, value.slice(0, AUDIT_LIMITS.listItems).map((x) => clip(String(x)))]];
+    if (WHOLE_TEXT_DETAILS.has(key) && typeof value === 'string') return [[key, value.slice(0, AUDIT_LIMITS.messageChars)]];
     const kept = keepable(value);
     return kept === undefined ? [] : [[key, kept]];
   });

@@ -131,6 +131,10 @@ export interface Message {
   buttons?: Array<{ id: string; label: string }>;
   /** A bot input step waiting for the visitor: the field it fills and how the answer is checked. */
   prompt?: { field: string | null; validation: string };
+  /** When its author last edited it (seconds; issue 27): the thread marks it "edited". */
+  editedAt?: number;
+  /** Deleted by its author (issue 27): the thread shows "This message was deleted" instead of its text. */
+  deleted?: boolean;
 }
 
 export interface Participants {

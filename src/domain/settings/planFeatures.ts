@@ -13,4 +13,5 @@ export const SETTINGS_FEATURES: Record<SettingsKey, readonly Feature[]> = {
   chatFields: [],
   collision: [],
   email: [],
+  messageEdits: [],
 };

@@ -6,6 +6,8 @@ import { BOT_DEFAULTS, BOT_MSG, botSettingsSchema } from './bot';
 import { CHAT_FIELD_MSG, chatFieldsSchema } from './chatFields';
 import { EMAIL_DEFAULTS, EMAIL_MSG, emailSettingsSchema } from '../email/settings';
 import { COLLISION_DEFAULTS, COLLISION_MSG, collisionSettingsSchema } from '../collision/policy';
+import { EDITS_MSG } from '../messageEdits/rules';
+import { MESSAGE_EDITS_DEFAULTS, messageEditsSettingsSchema } from '../messageEdits/schemas';
 import { WIDGET_APPEARANCE_DEFAULTS, widgetAppearanceSchema } from '../widgetAppearance';
 
 export const WIDGET_MSG = {
@@ -40,6 +42,7 @@ export const SETTINGS_SCHEMAS = {
   chatFields: chatFieldsSchema,
   collision: collisionSettingsSchema,
   email: emailSettingsSchema,
+  messageEdits: messageEditsSettingsSchema,
 } as const;
 export type SettingsKey = keyof typeof SETTINGS_SCHEMAS;
 
@@ -53,6 +56,7 @@ export const SETTINGS_DEFAULTS: Record<SettingsKey, object> = {
   chatFields: { fields: [] },
   collision: COLLISION_DEFAULTS,
   email: EMAIL_DEFAULTS,
+  messageEdits: MESSAGE_EDITS_DEFAULTS,
 };
 
 export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
@@ -65,4 +69,5 @@ export const SETTINGS_SUCCESS: Record<SettingsKey, string> = {
   chatFields: CHAT_FIELD_MSG.updated,
   collision: COLLISION_MSG.saved,
   email: EMAIL_MSG.updated,
+  messageEdits: EDITS_MSG.editWindowSaved,
 };

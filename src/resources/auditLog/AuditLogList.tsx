@@ -20,6 +20,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import PermContactCalendarIcon from '@mui/icons-material/PermContactCalendar';
 import CallMergeIcon from '@mui/icons-material/CallMerge';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { auditActionLabel, auditAreaOf, auditTargetTypeLabel, type AuditArea, type AuditLine, type AuditLogRecord } from '../../domain/audit';
 import { AuditLogEmpty } from './AuditLogEmpty';
@@ -43,6 +44,7 @@ const AREA_ICON: Record<AuditArea, SvgIconComponent> = {
   webhook: WebhookIcon,
   contact: PermContactCalendarIcon,
   conversation: CallMergeIcon,
+  message: EditNoteIcon,
 };
 
 const useAuditRecord = () => useRecordContext<AuditLogRecord>();

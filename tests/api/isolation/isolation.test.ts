@@ -59,7 +59,8 @@ function paramValue(url: string, param: string): string | undefined {
   if (param === 'conversationId') return String(i.conversation);
   if (param === 'visitorId') return url.startsWith('/app/highlights') || url.startsWith('/app/contacts/visitor') ? i.visitorPublic : String(i.visitor);
   if (param === 'userId') return String(i.user);
-  if (param === 'messageId') return String(i.canned);
+  if (param === 'messageId') return url.startsWith('/app/inbox/') ? String(i.message) : String(i.canned);
+  if (param === 'clientId') return i.heldClientId;
   if (param === 'version') return '1';
   if (param === 'jobId') return String(i.bulkJob);
   if (param === 'viewId') return String(i.view);

@@ -73,6 +73,9 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
   const mergedAway = await startConversation(app, v, `${marker} again`);
   const merge = (await ok(await call(app, 'POST', '/app/inbox/merge', { conversationIds: [conversation, mergedAway] }, agentToken), 'merge')).json();
 
+  // A message held in the agent's send window (issue 27; an hour away, so it stays held) and the thread's first message.
+  await app.repos.messageEdits.hold({ project_id: projectId, conversation_id: conversation, user_id: agent.id, client_id: `${marker}-held`, body: '{}', due_at: Date.now() + 3_600_000, created_at: Date.now() });
+  const firstMessage = await app.db.kysely.selectFrom('messages').select('id').where('conversation_id', '=', conversation).orderBy('pos').executeTakeFirstOrThrow();
   const attachment = await app.db.kysely.selectFrom('attachments').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const visitorRow = await app.db.kysely.selectFrom('visitors').selectAll().where('project_id', '=', projectId).executeTakeFirstOrThrow();
   const contact = await app.repos.contacts.findByEmail(projectId, `${marker}.visitor@example.test`);
@@ -88,7 +91,7 @@ export async function seedProject(app: FastifyInstance, label: string, mocks: Mo
       conversation, visitor: visitorRow.id, visitorPublic: v.visitorId, user: admin.id, agentUser: agent.id, role: p.agent.id, team: Number(team.id ?? team.data?.id),
       tag: Number(tag.id ?? tag.data?.id), canned: Number(canned.id ?? canned.messageId ?? canned.data?.id), audience: audience.id, flow: flowRow.id,
       attachment: attachment.id, attachmentKey: attachment.storage_key, attachmentName: attachment.name, integration: 'slack', invitation: Number(invitation.id),
-      contact: contact!.id, company: contact!.company_id!, bulkJob: bulkJob.id, view: view.id, merge: merge.mergeId, mergedAway,
+      contact: contact!.id, company: contact!.company_id!, bulkJob: bulkJob.id, view: view.id, merge: merge.mergeId, mergedAway, message: firstMessage.id, heldClientId: `${marker}-held`,
     },
   };
 }
