@@ -105,6 +105,7 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .offline textarea{min-height:90px;resize:vertical}
 .offline .send{background:var(--c);color:var(--t);border-radius:10px;padding:10px}
 .err{color:#c62828;font-size:12px}
-@media (max-width:480px){:host([data-open]) .launcher{display:none}.window{position:fixed;inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.bubble{width:calc(100vw - 40px)}}
+@media (max-width:480px){:host([data-open]) .launcher{display:none}.window{position:fixed;inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.bubble{width:calc(100vw - 40px)}
+.homewrap{background:linear-gradient(180deg,var(--c) 0,var(--c) 30%,var(--soft) 62%)}.hero{background:none;padding:28px 24px 72px}.greet{font-size:30px}.cards{margin-top:-48px}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
