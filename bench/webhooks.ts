@@ -1,10 +1,10 @@
 // Benchmark (issue 29): webhook fan-out. With 10 endpoints of one project subscribed to message.created (all at a
 // local receiver answering 200 at once), (1) the visitor message request path with and without the subscriptions:
-// the fan-out must stay off the request's critical path, so the added latency is what the deliveries' CPU takes
-// from the same process, not a wait on them; (2) fan-out throughput: a burst of visitor messages, then deliveries a
+// the sends must stay off the request's critical path (the transaction only writes the delivery rows, the outbox),
+// so the added latency is those writes and what the deliveries' CPU takes from the same process, not a wait on them; (2) fan-out throughput: a burst of visitor messages, then deliveries a
 // second until the receiver has every one (each signed, logged as an attempt, marked succeeded).
 // Server, receiver and client share this process (2 cores): a floor, not a cluster figure.
-// Run: node --import tsx bench/webhooks.ts   (BENCH_REQUESTS, BENCH_BURST, BENCH_ENDPOINTS)
+// Run: npm run bench:webhooks   (BENCH_REQUESTS, BENCH_BURST, BENCH_ENDPOINTS)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Cleanup, runBenchmark } from './support/lifecycle';
