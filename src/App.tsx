@@ -19,7 +19,6 @@ import {
   VerifyEmailPage,
 } from './custom/auth';
 import { IframePage, TeamsSuccessPage } from './custom/public';
-import { BookingPage } from './custom/booking';
 import { AdminErrorPage, ErrorPage } from './custom/errors/ErrorPage';
 import { NotAuthorizedPage } from './custom/errors/NotAuthorizedPage';
 import { NotFoundPage } from './custom/errors/NotFoundPage';
@@ -30,7 +29,7 @@ import { ShellLayout } from './custom/layout/ShellLayout';
 import { CatchAll } from './custom/routing/CatchAll';
 import { ConfigGate, useConfig } from './custom/routing/ConfigContext';
 import { LazyBoundary } from './ui/routing/lazyPage';
-import { BUILT_PAGES, CallbackPage, InboxPage, NotAvailable, RedirectPage } from './custom/routing/pages';
+import { BookingPage, BUILT_PAGES, CallbackPage, InboxPage, NotAvailable, RedirectPage } from './custom/routing/pages';
 import { RootRedirect } from './custom/routing/RootRedirect';
 import { RouterBridge } from './custom/routing/RouterBridge';
 import { INTEGRATION_ROUTES, PROJECT_ROUTES } from './custom/routing/routes';
@@ -85,7 +84,14 @@ function Dashboard({ authProvider, dataProvider, store }: Required<Omit<AppProps
         <Route path="/passwordChange" element={<PasswordChangePage />} />
         <Route path="/iframe" element={<IframePage />} />
         <Route path="/teams-success" element={<TeamsSuccessPage />} />
-        <Route path="/meet/:key" element={<BookingPage />} />
+        <Route
+          path="/meet/:key"
+          element={
+            <LazyBoundary>
+              <BookingPage />
+            </LazyBoundary>
+          }
+        />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ErrorPage />} />
         <Route path="/notAuthorized" element={<NotAuthorizedPage />} />

@@ -5,6 +5,7 @@ import { canAccess, type FlatPermissions } from '../../domain/permissions';
 import { type FilterKey, type InboxTab } from '../../domain/inbox/filters';
 import { canSend, docToMentions, docToText, mentionIsLink, type RichDoc } from '../../domain/inbox/richText';
 import { sanitizeHtml } from '../../ui/sanitizeHtml';
+import { withParams } from './urlParams';
 import type { OutgoingDraft } from '../../domain/inbox/sending';
 import type { ConversationListItem, Mention, Statistics } from '../../domain/inbox/types';
 
@@ -57,16 +58,8 @@ export function parseInboxQuery(search: string): InboxQuery {
   };
 }
 
-/** The query with some keys set (string) or removed (null), other keys kept in their order. */
-export function withParams(search: string, updates: Record<string, string | null>): string {
-  const q = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(updates)) {
-    if (value === null) q.delete(key);
-    else q.set(key, value);
-  }
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
+// In its own module: the command palette (first load) builds inbox URLs without this module's HTML sanitizer.
+export { withParams };
 
 /** abv is forced to true whenever it is 'false' outside chat-only mode: the corrected query, or null when fine. */
 export function correctedAbv(search: string): string | null {

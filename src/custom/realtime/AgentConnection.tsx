@@ -4,7 +4,7 @@
 // signed-in layout) or changes hands; the inbox subscribes its channels on this same client.
 import { useEffect, useState, type ReactNode } from 'react';
 import { agentChannel } from '../../domain/channels';
-import { defaultRealtimeFactory, type RealtimeClient, type RealtimeClientFactory, type SubscriptionError } from '../../providers/realtime';
+import type { RealtimeClient, RealtimeClientFactory, SubscriptionError } from '../../providers/realtime';
 import { getToken } from '../../providers/session';
 import { realtimeSettings } from '../inbox/data/realtimeSettings';
 import { useConfig } from '../routing/ConfigContext';
@@ -16,7 +16,11 @@ export const AGENT_CHANNEL_RETRY_MS = 5000;
 
 const refused = (e: SubscriptionError) => e.status === 401 || e.status === 403;
 
-export function AgentConnection({ children, factory = defaultRealtimeFactory }: { children: ReactNode; factory?: RealtimeClientFactory }) {
+/** pusher-js (src/providers/realtime) is a chunk of its own, fetched once a session is known: the first load (the
+ *  login page included) does not carry it. */
+const loadFactory = (): Promise<RealtimeClientFactory> => import('../../providers/realtime').then((m) => m.defaultRealtimeFactory);
+
+export function AgentConnection({ children, factory }: { children: ReactNode; factory?: RealtimeClientFactory }) {
   const config = useConfig();
   const session = useShellSession();
   const projectId = session?.details.project.id;
@@ -26,24 +30,35 @@ export function AgentConnection({ children, factory = defaultRealtimeFactory }: 
   useEffect(() => {
     if (projectId === undefined || userId === undefined) return;
     const channel = agentChannel(projectId, userId);
-    // No channel list here: the configured authorisation path, the same one inbox details name.
-    const rt = factory(realtimeSettings(config, [], window.location, getToken));
     let retry: ReturnType<typeof setTimeout> | null = null;
-    const release = rt.subscribe(channel, {
-      onEvent: () => undefined,
-      onError: (error) => {
-        if (refused(error) || retry !== null) return;
-        retry = setTimeout(() => {
-          retry = null;
-          rt.retrySubscribe(channel);
-        }, AGENT_CHANNEL_RETRY_MS);
-      },
-    });
-    setClient(rt);
+    let stop: (() => void) | null = null;
+    let ended = false;
+    const open = (make: RealtimeClientFactory) => {
+      if (ended) return;
+      // No channel list here: the configured authorisation path, the same one inbox details name.
+      const rt = make(realtimeSettings(config, [], window.location, getToken));
+      const release = rt.subscribe(channel, {
+        onEvent: () => undefined,
+        onError: (error) => {
+          if (refused(error) || retry !== null) return;
+          retry = setTimeout(() => {
+            retry = null;
+            rt.retrySubscribe(channel);
+          }, AGENT_CHANNEL_RETRY_MS);
+        },
+      });
+      setClient(rt);
+      stop = () => {
+        release();
+        rt.close();
+      };
+    };
+    if (factory) open(factory);
+    else void loadFactory().then(open, () => undefined);
     return () => {
+      ended = true;
       if (retry !== null) clearTimeout(retry);
-      release();
-      rt.close();
+      stop?.();
       setClient(null);
     };
   }, [projectId, userId, config, factory]);

@@ -1,4 +1,5 @@
-// The lazily loaded signed-in pages: each its own chunk. Pages not built yet are the "not available yet" page.
+// The lazily loaded signed-in pages: each its own chunk (a page by its own file, not a folder's index: the profile
+// page does not fetch the widget page's public suffix list). Pages not built yet are the "not available yet" page.
 import type { NotAvailablePageProps } from '../placeholder/NotAvailablePage';
 import { lazyPage } from '../../ui/routing/lazyPage';
 
@@ -11,6 +12,9 @@ export const CallbackPage = lazyPage<object>(() => import('../callbacks').then((
 export const RedirectPage = lazyPage<object>(() => import('../callbacks').then((m) => ({ default: m.RedirectPage })));
 
 export const InboxPage = lazyPage<object>(() => import('../inbox').then((m) => ({ default: m.InboxPage })));
+
+/** The public booking page (/meet/:key): visitors only, so not part of the dashboard's first load. */
+export const BookingPage = lazyPage<object>(() => import('../booking').then((m) => ({ default: m.BookingPage })));
 
 /** A lazily loaded page that takes no props. */
 export type LazyComponent = ReturnType<typeof lazyPage<object>>;
@@ -35,12 +39,12 @@ export const BUILT_PAGES: Record<string, LazyComponent> = {
     import('../../resources/customers/CreateInstancePage').then((m) => ({ default: m.CreateInstancePage })),
   ),
   // Settings pages (src/custom/settings): one chunk for all of them.
-  '/settings/profile': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.ProfilePage }))),
-  '/settings/widget': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.WidgetSettingsPage }))),
+  '/settings/profile': lazyPage<object>(() => import('../settings/profile/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  '/settings/widget': lazyPage<object>(() => import('../settings/widget/WidgetSettingsPage').then((m) => ({ default: m.WidgetSettingsPage }))),
   '/settings/email': lazyPage<object>(() => import('../settings/email/EmailSettingsPage').then((m) => ({ default: m.EmailSettingsPage }))),
-  '/settings/meeting': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.MeetingSettingsPage }))),
+  '/settings/meeting': lazyPage<object>(() => import('../settings/meeting/MeetingSettingsPage').then((m) => ({ default: m.MeetingSettingsPage }))),
   '/settings/configurations': lazyPage<object>(() => import('../settings/configurations/ConfigurationsPage').then((m) => ({ default: m.ConfigurationsPage }))),
-  '/settings/pricing': lazyPage<object>(() => import('../settings').then((m) => ({ default: m.PricingPage }))),
+  '/settings/pricing': lazyPage<object>(() => import('../settings/pricing/PricingPage').then((m) => ({ default: m.PricingPage }))),
   '/settings/highlights': lazyPage<object>(() => import('../highlights').then((m) => ({ default: m.HighlightsBuilderPage }))),
   // The audit log of admin actions (src/resources/auditLog): a read-only list on a settings route.
   '/settings/audit-log': lazyPage<object>(() => import('../../resources/auditLog').then((m) => ({ default: m.AuditLogPage }))),

@@ -2,7 +2,7 @@
 // result opened keeps its list and the back button returns to it.
 import type { SearchHit } from '../../../domain/search/types';
 import { SEARCH_LIMIT_DEFAULT, searchQuerySchema, searchWords } from '../../../domain/search/query';
-import { withParams } from '../model';
+import { withParams } from '../urlParams';
 
 /** ?search=<what the agent typed>; ?message=<position> is the thread's message to scroll to and mark. */
 export const SEARCH_PARAM = 'search';
