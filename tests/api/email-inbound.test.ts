@@ -133,4 +133,37 @@ describe('the inbound webhook (Mailgun form)', () => {
     const texts = (await thread(c.id)).filter((m) => m.sender_type === 'visitor').map((m) => m.text);
     expect(texts).toEqual(['Hello from the widget', 'Sounds good.']);
   });
+
+  /** The signed form as multipart/form-data with attachment-N files, as Mailgun posts mail that has attachments. */
+  async function multipart(fields: Record<string, string>, files: Array<{ name: string; content: Buffer; type: string }>, key = WEBHOOK_KEY) {
+    const form = new FormData();
+    for (const [k, v] of new URLSearchParams(signed(fields, key))) form.append(k, v);
+    form.append('attachment-count', String(files.length));
+    files.forEach((f, i) => form.append(`attachment-${i + 1}`, new Blob([f.content], { type: f.type }), f.name));
+    const req = new Request('http://parley.test/email/inbound', { method: 'POST', body: form });
+    return app.inject({ method: 'POST', url: '/email/inbound', payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } });
+  }
+
+  it('stores a signed reply’s attachments through the storage service, and nothing when the signature is wrong', async () => {
+    const c = await conversationWithEmail('Uma');
+    const fields = { recipient: c.address, sender: c.email, 'body-plain': 'The invoice is attached.', 'Message-Id': `<${crypto.randomUUID()}@mg.test>`, subject: 'Re: invoice' };
+    const files = [{ name: 'invoice.png', content: PNG, type: 'image/png' }];
+    expect((await multipart(fields, files, 'wrong-key')).statusCode).toBe(403);
+    expect((await thread(c.id)).filter((m) => m.type === 'attachments')).toHaveLength(0);
+    const ok = await multipart(fields, files);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ stored: true, duplicate: false });
+    const rows = await thread(c.id);
+    const stored = rows.filter((m) => m.type === 'attachments');
+    expect(stored).toHaveLength(1);
+    const attachment = JSON.parse(stored[0]!.payload!).attachment as { name: string; publicUrl: string; type: string };
+    expect(attachment).toMatchObject({ name: 'invoice.png', type: 'image/png' });
+    const download = await app.inject({ method: 'GET', url: attachment.publicUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(rows.some((m) => m.text === 'The invoice is attached.')).toBe(true);
+    // The provider's retry stores nothing twice.
+    expect((await multipart(fields, files)).json()).toEqual({ stored: false, duplicate: true });
+    expect((await thread(c.id)).filter((m) => m.type === 'attachments')).toHaveLength(1);
+  });
 });
