@@ -333,7 +333,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   );
   // The public API (issue 29): API keys, scopes, the OpenAPI document (server/routes/api/index.ts).
   const publicAnalytics = new AnalyticsService(new AnalyticsRepository(db.kysely, db.dialect), repos);
-  await fastify.register(publicApi, { prefix: '/api/v1', repos, inbox, analytics: publicAnalytics, apiKeys, audit, limits, perMinute: config.apiKeyRateLimitPerMinute, publicUrl: config.publicUrl });
+  await fastify.register(publicApi, { prefix: '/api/v1', repos, inbox, publisher, analytics: publicAnalytics, apiKeys, audit, limits, perMinute: config.apiKeyRateLimitPerMinute, publicUrl: config.publicUrl });
   await fastify.register(healthRoutes, { db, mode: config.cluster.mode, node: config.cluster.nodeId, redisReachable: () => cluster.redisReachable() });
   await fastify.register(pusherHttpApi, { appId: config.cluster.appId, key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });
   if (config.cluster.pusher) await fastify.register(realtimeWebhookRoutes, { key: config.realtime.key, secret: config.realtime.secret, hub: fastify.realtime });

@@ -83,6 +83,13 @@ export class ContactsRepository {
     return this.db.selectFrom('contacts').selectAll().where('project_id', '=', projectId).where('id', '=', id).executeTakeFirst();
   }
 
+  /** The public API's page of contacts: newest first, ids below `before` (its cursor). */
+  pageById(projectId: number, before: number | null, limit: number): Promise<ContactRow[]> {
+    let q = this.db.selectFrom('contacts').selectAll().where('project_id', '=', projectId);
+    if (before !== null) q = q.where('id', '<', before);
+    return q.orderBy('id', 'desc').limit(limit).execute();
+  }
+
   async findMany(ids: number[]): Promise<ContactRow[]> {
     if (!ids.length) return [];
     return this.db.selectFrom('contacts').selectAll().where('id', 'in', ids).execute();

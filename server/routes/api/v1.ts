@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { ApiScope } from '../../../src/domain/apiKeys/scopes';
-import { conversationsQuerySchema, idPageQuerySchema, messagesQuerySchema, pageById } from '../../../src/domain/apiKeys/publicApi';
+import { contactsQuerySchema, conversationsQuerySchema, idPageQuerySchema, messagesQuerySchema, pageById, publicMessageSchema } from '../../../src/domain/apiKeys/publicApi';
 import { conversationTagSchema, statusSchema } from '../../../src/domain/schemas/inbox';
 import { cannedMessageSchema } from '../../../src/domain/schemas/canned';
 import { analyticsQuerySchema } from '../../../src/domain/analytics/dateRange';
@@ -18,6 +18,9 @@ import { MSG } from '../../../src/domain/messages';
 import type { Repositories } from '../../db/repositories/index';
 import type { InboxService } from '../../services/inbox/inbox';
 import type { AnalyticsService } from '../../services/analytics/analyticsService';
+import type { Publisher } from '../../services/inbox/publisher';
+import { postApiMessage } from '../../services/apiKeys/apiMessages';
+import { presentContacts } from '../../services/contacts/presenter';
 import { validate } from '../../lib/validate';
 import { nowSeconds } from '../../lib/clock';
 import { notFound } from '../../lib/apiError';
@@ -27,6 +30,7 @@ export interface PublicApiDeps {
   repos: Repositories;
   inbox: InboxService;
   analytics: AnalyticsService;
+  publisher: Publisher;
 }
 
 type Input = { query: AnyObject; params: AnyObject; body: AnyObject };
@@ -85,6 +89,20 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     },
   },
   {
+    method: 'POST', path: '/conversations/:conversationId/messages', scopes: ['messages:write'], tag: 'Messages', summary: 'Reply to the visitor, as an agent (routing, realtime, webhooks and email follow-up see it as any reply)', status: 201,
+    params: conversationParams, body: publicMessageSchema, example: { text: 'Thanks, we are on it!', agentId: 7, clientId: 'crm-sync-1842' },
+    handler: async (req, { params, body }, { repos, publisher }) => ({ data: await postApiMessage(repos, publisher, callerOf(req), params.conversationId, body as never) }),
+  },
+  {
+    method: 'GET', path: '/contacts', scopes: ['contacts:read'], tag: 'Contacts', summary: 'Contacts (identified visitors), newest first',
+    query: contactsQuerySchema,
+    handler: async (req, { query }, { repos }) => {
+      const rows = await repos.contacts.pageById(callerOf(req).projectId, query.cursor ?? null, query.limit + 1);
+      const data = await presentContacts(repos, rows.slice(0, query.limit));
+      return { data, nextCursor: rows.length > query.limit ? data[data.length - 1]!.id : null };
+    },
+  },
+  {
     method: 'GET', path: '/conversations/:conversationId/contact', scopes: ['contacts:read'], tag: 'Contacts', summary: 'The visitor (contact) of a conversation and their company',
     params: conversationParams,
     handler: async (req, { params }, deps) => {
@@ -101,12 +119,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     },
   },
   {
-    method: 'POST', path: '/conversations/:conversationId/tags', scopes: ['conversations:write'], tag: 'Conversations', summary: 'Tag a conversation',
+    method: 'POST', path: '/conversations/:conversationId/tags', scopes: ['tags:write'], tag: 'Conversations', summary: 'Tag a conversation',
     params: conversationParams, body: conversationTagSchema, example: { tagId: 3 },
     handler: async (req, { params, body }, { inbox }) => ({ data: await inbox.setTag(callerOf(req), params.conversationId, body.tagId, true) }),
   },
   {
-    method: 'DELETE', path: '/conversations/:conversationId/tags', scopes: ['conversations:write'], tag: 'Conversations', summary: 'Remove a tag from a conversation',
+    method: 'DELETE', path: '/conversations/:conversationId/tags', scopes: ['tags:write'], tag: 'Conversations', summary: 'Remove a tag from a conversation',
     params: conversationParams, body: conversationTagSchema, example: { tagId: 3 },
     handler: async (req, { params, body }, { inbox }) => ({ data: await inbox.setTag(callerOf(req), params.conversationId, body.tagId, false) }),
   },

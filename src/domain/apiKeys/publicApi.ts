@@ -27,6 +27,19 @@ export const idPageQuerySchema = yup.object({
   limit: limit(50),
 });
 
+/** GET /api/v1/contacts: newest first; `cursor` is the previous page's nextCursor. */
+export const contactsQuerySchema = idPageQuerySchema;
+
+/** POST /api/v1/conversations/{conversationId}/messages: a reply to the visitor, as the inbox sends one. Its author is
+ *  `agentId` (an agent of the project who may write in the inbox), as Intercom's reply API names its admin_id; without
+ *  one, the agent who created the key, as Chatwoot's API posts as the token's owner. `clientId` makes a retry
+ *  idempotent: the same clientId is stored once. */
+export const publicMessageSchema = yup.object({
+  text: yup.string().trim().required(MSG.fieldEmpty).max(10000).meta({ description: 'The reply, as plain text' }),
+  agentId: yup.number().integer().min(1).optional().meta({ description: 'The agent the reply is from (default: the creator of the key)' }),
+  clientId: yup.string().trim().min(1).max(64).optional().meta({ description: 'Your id for this message: a retry with the same id is stored once' }),
+});
+
 /** Every public list answers in this envelope. */
 export interface PublicPage<T> {
   data: T[];

@@ -6,11 +6,11 @@ import type { Permission, FlatPermissions } from '../permissions';
 
 export const API_SCOPES = {
   'conversations:read': 'Read conversations and messages',
-  'conversations:write': 'Change conversations (status, tags)',
+  'conversations:write': 'Change conversations (status)',
   'messages:write': 'Send messages',
   'contacts:read': 'Read visitors and contacts',
   'tags:read': 'Read tags',
-  'tags:write': 'Manage tags',
+  'tags:write': 'Tag and untag conversations',
   'canned:read': 'Read canned messages',
   'canned:write': 'Manage canned messages',
   'analytics:read': 'Read analytics',
