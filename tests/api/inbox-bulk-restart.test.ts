@@ -25,7 +25,8 @@ const job = async (a: FastifyInstance, token: string, id: number) => (await call
 describe('bulk job across a restart', () => {
   it('resumes at boot from the last committed batch and closes every conversation exactly once', { timeout: 90_000 }, async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
-    const settings = { dataDir, databaseUrl, bulk: { batchSize: 6, pauseMs: 120 } };
+    // 8 batches (2.4 s) are left when the server stops: a loaded machine's slow close still stops the job mid-run.
+    const settings = { dataDir, databaseUrl, bulk: { batchSize: 6, pauseMs: 300 } };
     app = await startTestServer(settings);
     const p = await buildProject(app.repos);
     const agent = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Restart' });
