@@ -24,6 +24,7 @@ const options = (from: string, mail: OutgoingMail): Mail.Options => ({
   ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
   ...(mail.references?.length ? { references: mail.references } : {}),
   ...(mail.headers ? { headers: mail.headers } : {}),
+  ...(mail.envelopeFrom ? { envelope: { from: mail.envelopeFrom, to: mail.to } } : {}),
 });
 
 export function createMailer(opts: { smtpUrl: string | null; from: string; outbox: OutboxRepository }): Mailer {

@@ -139,7 +139,7 @@ describe('the inbound webhook (Mailgun form)', () => {
     const form = new FormData();
     for (const [k, v] of new URLSearchParams(signed(fields, key))) form.append(k, v);
     form.append('attachment-count', String(files.length));
-    files.forEach((f, i) => form.append(`attachment-${i + 1}`, new Blob([f.content], { type: f.type }), f.name));
+    files.forEach((f, i) => form.append(`attachment-${i + 1}`, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name));
     const req = new Request('http://parley.test/email/inbound', { method: 'POST', body: form });
     return app.inject({ method: 'POST', url: '/email/inbound', payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } });
   }

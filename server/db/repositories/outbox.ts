@@ -13,6 +13,8 @@ export interface OutgoingMail {
   inReplyTo?: string;
   references?: string[];
   headers?: Record<string, string>;
+  /** The envelope sender (Return-Path): where bounces go (a follow-up's reply address, so the receiver sees them). */
+  envelopeFrom?: string;
   /** The composed message (set by the mailer when it keeps mail in the outbox). */
   raw?: string;
 }

@@ -53,6 +53,8 @@ export function composeFollowUp(b: Batch): OutgoingMail {
     to: b.to,
     from: `${displayName(`${agents[0] ?? sender} from ${sender}`)} <${b.fromAddress}>`,
     replyTo: b.replyAddress,
+    // Bounces (DSNs go to the envelope sender) come back to the receiver, which marks the address.
+    envelopeFrom: b.replyAddress,
     subject: `New message from ${sender}`,
     text,
     html: emailHtml({ settings: b.settings, projectName: sender, parts, conversationUrl: b.conversationUrl, unsubscribeUrl: b.unsubscribeUrl }),

@@ -39,8 +39,16 @@ const header = (h: ReadonlyMap<string, unknown>, name: string) => {
 
 /** Spam filters in front of the receiver (SpamAssassin, rspamd, providers) mark mail with these. */
 export const isSpam = (h: ReadonlyMap<string, unknown>) => /^yes/i.test(header(h, 'x-spam-flag')) || /^yes/i.test(header(h, 'x-spam-status'));
-/** A delivery status notification (RFC 3464) for one of our emails. */
-const isBounce = (h: ReadonlyMap<string, unknown>) => /report-type=("?)delivery-status/i.test(header(h, 'content-type'));
+/** A delivery status notification (RFC 3464) for one of our emails: multipart/report; report-type=delivery-status
+ * (mailparser keeps the parameters apart from the value; a raw header string has them inline). */
+export function isBounce(h: ReadonlyMap<string, unknown>): boolean {
+  const v = h.get('content-type');
+  if (v && typeof v === 'object' && 'params' in v) {
+    const { value, params } = v as { value?: unknown; params?: Record<string, unknown> };
+    return /^multipart\/report$/i.test(String(value)) && /^delivery-status$/i.test(String(params?.['report-type'] ?? ''));
+  }
+  return /report-type=("?)delivery-status/i.test(header(h, 'content-type'));
+}
 
 export class Inbound {
   constructor(

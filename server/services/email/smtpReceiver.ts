@@ -35,8 +35,10 @@ export async function startSmtpReceiver(settings: SmtpReceiverSettings, inbound:
     logger: false,
     onRcptTo(address, session, callback) {
       const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      // The null sender (MAIL FROM:<>) is a mail server's bounce (RFC 5321 4.5.5): only the address is checked here;
+      // on delivery anything but a delivery status report from it is refused as another sender.
       inbound
-        .resolve(address.address, from)
+        .resolve(address.address, from || null)
         .then((r) => callback(typeof r === 'string' ? smtpError(r === 'wrong-sender' ? 'Sender not allowed for this address' : 'No such recipient', 550) : null))
         .catch((err: unknown) => {
           log.error({ err: String(err) }, 'smtp recipient check failed');
