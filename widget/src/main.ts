@@ -50,6 +50,7 @@ function boot(): void {
   installCommands(window, async (name, arg) => (await widgetP).command(name, arg));
   const start = () => {
     const { root, host } = mount(document);
+    host.toggleAttribute('data-preview', script.hasAttribute('data-preview'));
     // data-preview: the appearance preview of /settings/widget (controller.ts startPreview).
     const widget = new WidgetController({ origin, projectKey, root, host, win: window, preview: script.hasAttribute('data-preview'), snippetLook: snippetLook(script.dataset) });
     window.__parleyWidget = widget;

@@ -1,6 +1,8 @@
 // Every style of the widget, applied inside its shadow root: the site's CSS cannot reach in, and `all: initial`
 // on the host stops inherited properties (fonts, colours, line height) from leaking through. Light, dark and auto
-// (the visitor's system setting) are variables on the host; motion is dropped for prefers-reduced-motion.
+// (the visitor's system setting) are variables on the host; motion is dropped for prefers-reduced-motion. On a phone
+// (<= 480 px) the open window fills the screen, except in the settings page's preview (host data-preview), which
+// shows the desktop window in its narrow frame.
 const DARK = '--bg:#1d2030;--fg:#eceef5;--muted:#a4a9bd;--soft:#151723;--line:#33384d;--field:#262a3d';
 export const CSS = `
 :host{all:initial;position:fixed;bottom:20px;right:20px;z-index:2147483000;font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--c:#3f51b5;--t:#fff;--bg:#fff;--fg:#1f2330;--muted:#5f6475;--soft:#f6f7fb;--line:#e3e5ee;--field:#fff;color:var(--fg)}
@@ -105,7 +107,7 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .offline textarea{min-height:90px;resize:vertical}
 .offline .send{background:var(--c);color:var(--t);border-radius:10px;padding:10px}
 .err{color:#c62828;font-size:12px}
-@media (max-width:480px){:host([data-open]) .launcher{display:none}.window{position:fixed;inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.bubble{width:calc(100vw - 40px)}
-.homewrap{background:linear-gradient(180deg,var(--c) 0,var(--c) 30%,var(--soft) 62%)}.hero{background:none;padding:28px 24px 72px}.greet{font-size:30px}.cards{margin-top:-48px}}
+@media (max-width:480px){:host([data-open]:not([data-preview])) .launcher{display:none}:host(:not([data-preview])) .window{position:fixed;inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}
+:host(:not([data-preview])) .homewrap{background:linear-gradient(180deg,var(--c) 0,var(--c) 30%,var(--soft) 62%)}:host(:not([data-preview])) .hero{background:none;padding:28px 24px 72px}:host(:not([data-preview])) .greet{font-size:30px}:host(:not([data-preview])) .cards{margin-top:-48px}.bubble{width:calc(100vw - 40px)}}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
