@@ -57,6 +57,8 @@ interface Sample {
   toLauncher: number;
   toSettings: number;
   download: number;
+  /** When the script ran: the start of its first visitor API request (GET /app/visitor/widget). */
+  toScriptRun: number;
 }
 
 async function loadOnce(page: Page, url: string): Promise<Sample> {
@@ -65,7 +67,13 @@ async function loadOnce(page: Page, url: string): Promise<Sample> {
   return page.evaluate(() => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/widget.js')) as PerformanceResourceTiming | undefined;
     if (!entry) throw new Error('no resource timing for widget.js');
-    return { toLauncher: window.__launcherAt! - entry.startTime, toSettings: window.__readyAt! - entry.startTime, download: entry.responseEnd - entry.startTime };
+    const api = performance.getEntriesByType('resource').find((e) => e.name.includes('/app/visitor/'));
+    return {
+      toLauncher: window.__launcherAt! - entry.startTime,
+      toSettings: window.__readyAt! - entry.startTime,
+      download: entry.responseEnd - entry.startTime,
+      toScriptRun: (api?.startTime ?? NaN) - entry.startTime,
+    };
   });
 }
 
@@ -73,6 +81,7 @@ async function series(label: string, samples: Sample[]): Promise<void> {
   console.log(formatSummary(`${label} -> launcher`, summarize(samples.map((s) => s.toLauncher))));
   console.log(formatSummary(`${label} -> settings applied`, summarize(samples.map((s) => s.toSettings))));
   console.log(formatSummary(`${label}, script download`, summarize(samples.map((s) => s.download))));
+  console.log(formatSummary(`${label}, script ran (1st API call)`, summarize(samples.map((s) => s.toScriptRun))));
 }
 
 void runBenchmark('widget-load', async (cleanup) => {
