@@ -2,35 +2,23 @@
 // inbox's own send (stored once, in the thread, seen once by the webhooks; from the key's creator or the named
 // agent of the project), tags are added and removed with tags:write, and contacts are listed a cursor page at a
 // time, the key's project only.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
+import { startReceiver, type Receiver } from './support/webhookReceiver';
 
 let app: FastifyInstance;
-let receiver: http.Server;
-let receiverUrl: string;
-const received: Array<{ type: string; data: { message?: { text: string; senderName: string } } }> = [];
+let hooks: Receiver;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push(JSON.parse(body));
-      res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
+  hooks = await startReceiver();
+  app = await startTestServer({ outboundAllowHosts: [new URL(hooks.url).host] });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise((r) => receiver.close(r));
+  await hooks.close();
 });
 
 async function adminOf() {
@@ -50,10 +38,10 @@ const withKey = (method: 'GET' | 'POST' | 'DELETE', url: string, secret: string,
 describe('POST /api/v1/conversations/{id}/messages', () => {
   it("replies through the inbox's send: in the thread once, one message.created webhook, from the key's creator or the named agent", async () => {
     const { p, admin, agent, token } = await adminOf();
-    expect((await call(app, 'POST', '/app/webhooks', { url: receiverUrl, events: ['message.created'] }, token)).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/app/webhooks', { url: hooks.url, events: ['message.created'] }, token)).statusCode).toBe(201);
     const conversation = await startConversation(app, await newVisitor(app, p.project.widget_key), 'Where is my order?');
     await app.webhooks.idle();
-    received.length = 0;
+    hooks.reset();
     const key = await newKey(token, ['messages:write', 'conversations:read']);
 
     const first = await withKey('POST', `/api/v1/conversations/${conversation}/messages`, key, { text: '  It ships today.  ', clientId: 'crm-1' });
@@ -67,7 +55,8 @@ describe('POST /api/v1/conversations/{id}/messages', () => {
 
     const thread = (await withKey('GET', `/api/v1/conversations/${conversation}/messages`, key)).json().data as Array<{ text: string; senderType: string }>;
     expect(thread.filter((m) => m.senderType === 'agent').map((m) => m.text)).toEqual(['It ships today.', 'Tracking to follow.']);
-    expect(received.map((r) => [r.type, r.data.message?.text])).toEqual([
+    const payloads = hooks.received.map((r) => JSON.parse(r.body) as { type: string; data: { message?: { text: string } } });
+    expect(payloads.map((r) => [r.type, r.data.message?.text])).toEqual([
       ['message.created', 'It ships today.'],
       ['message.created', 'Tracking to follow.'],
     ]);

@@ -3,60 +3,40 @@
 // none and the restart sends it exactly once); and an endpoint is disabled for failing over days, not for a burst of
 // failures (a controlled clock: deliver() at chosen times).
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { buildProject, buildUser } from '../../server/db/builders';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_EVENT_KEYS } from '../../src/domain/webhooks/events';
 import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
-import { call, freshPostgresSchema, login, startTestServer } from './support/server';
+import { addEndpoint, deliveriesOf, startReceiver, webhookProject, type Received, type Receiver } from './support/webhookReceiver';
+import { call, freshPostgresSchema, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
 
-interface Received { headers: Record<string, string>; body: string }
-let received: Received[] = [];
-let answers: number[] = [];
-let receiver: http.Server;
+let hooks: Receiver;
 let receiverUrl: string;
 let app: FastifyInstance;
+let received: Received[] = [];
+let answers: number[] = [];
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' });
-      res.end('thanks');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  hooks = await startReceiver();
+  receiverUrl = hooks.url;
   app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise((r) => receiver.close(r));
+  await hooks.close();
 });
 beforeEach(() => {
-  received = [];
-  answers = [];
+  hooks.reset();
+  received = hooks.received;
+  answers = hooks.answers;
 });
 
-async function project(server: FastifyInstance) {
-  const p = await buildProject(server.repos, { plan: 'enterprise' });
-  const admin = await buildUser(server.repos, { projectId: p.project.id, roleId: p.admin.id });
-  return { p, admin, token: await login(server, admin.email, admin.password) };
-}
-async function endpoint(server: FastifyInstance, token: string, events: string[]) {
-  const res = await call(server, 'POST', '/app/webhooks', { url: receiverUrl, events }, token);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; secret: string };
-}
-const deliveriesOf = async (server: FastifyInstance, token: string, id: number) => (await call(server, 'GET', `/app/webhooks/${id}/deliveries`, undefined, token)).json().data;
+const project = webhookProject;
+const endpoint = (server: FastifyInstance, token: string, events: string[], url = receiverUrl) => addEndpoint(server, token, events, url);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(check: () => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -145,7 +125,7 @@ describe('auto-disable over time', () => {
     const hook = await endpoint(app, token, ['conversation.created']);
     // Already many failures in a row, all in the last minutes (an outage during a busy hour).
     await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER + 10 });
-    answers = Array(10).fill(500); // a retry the queue sends on its own fails too
+    answers.push(...Array<number>(10).fill(500)); // a retry the queue sends on its own fails too
     await startConversation(app, await newVisitor(app, p.project.widget_key));
     await app.webhooks.idle();
     let [listed] = (await call(app, 'GET', '/app/webhooks', undefined, token)).json().data;
@@ -167,7 +147,7 @@ describe('auto-disable over time', () => {
     const mail = (await call(app, 'GET', `/dev/mailbox.json?to=${encodeURIComponent(admin.email)}`)).json().mails[0];
     expect(mail.subject).toBe('A Parley webhook endpoint was disabled');
     expect(mail.text).toMatch(/failed \d+ times in a row over 5 days/);
-    answers = [];
+    answers.length = 0;
   });
 
   it('a success ends the failing period: the next failures count from then', async () => {
@@ -177,7 +157,7 @@ describe('auto-disable over time', () => {
     await startConversation(app, await newVisitor(app, p.project.widget_key)); // answered 200
     await app.webhooks.idle();
     expect(await app.repos.webhooks.findEndpoint(p.project.id, hook.id)).toMatchObject({ failures: 0, failing_since: null, enabled: 1 });
-    answers = [500];
+    answers.push(500);
     await startConversation(app, await newVisitor(app, p.project.widget_key));
     await app.webhooks.idle();
     const row = await app.repos.webhooks.findEndpoint(p.project.id, hook.id);

@@ -3,60 +3,40 @@
 // overlap, disabled with a mail after repeated failures, never sent to a private or loopback address, and neither
 // lost nor sent twice across a restart. A local receiver (allow-listed as the tests allow the fakes) records calls.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { buildProject, buildUser } from '../../server/db/builders';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_RETRY_SECONDS } from '../../src/domain/webhooks/events';
 import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
-import { call, errorOf, freshPostgresSchema, login, startTestServer } from './support/server';
+import { addEndpoint, deliveriesOf, startReceiver, webhookProject, type Received, type Receiver } from './support/webhookReceiver';
+import { call, errorOf, freshPostgresSchema, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
 
-interface Received { headers: Record<string, string>; body: string }
-let received: Received[] = [];
-let answers: number[] = [];
-let receiver: http.Server;
+let hooks: Receiver;
 let receiverUrl: string;
 let app: FastifyInstance;
+let received: Received[] = [];
+let answers: number[] = [];
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(answers.shift() ?? 200, { 'content-type': 'text/plain' });
-      res.end('thanks');
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  hooks = await startReceiver();
+  receiverUrl = hooks.url;
   app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise((r) => receiver.close(r));
+  await hooks.close();
 });
 beforeEach(() => {
-  received = [];
-  answers = [];
+  hooks.reset();
+  received = hooks.received;
+  answers = hooks.answers;
 });
 
-async function project(server: FastifyInstance) {
-  const p = await buildProject(server.repos, { plan: 'enterprise' });
-  const admin = await buildUser(server.repos, { projectId: p.project.id, roleId: p.admin.id });
-  return { p, admin, token: await login(server, admin.email, admin.password) };
-}
-async function endpoint(server: FastifyInstance, token: string, events: string[], url = receiverUrl) {
-  const res = await call(server, 'POST', '/app/webhooks', { url, events }, token);
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { id: number; secret: string };
-}
-const deliveriesOf = async (server: FastifyInstance, token: string, id: number) => (await call(server, 'GET', `/app/webhooks/${id}/deliveries`, undefined, token)).json().data;
+const project = webhookProject;
+const endpoint = (server: FastifyInstance, token: string, events: string[], url = receiverUrl) => addEndpoint(server, token, events, url);
 
 describe('webhooks', () => {
   it('refuses private, loopback, link-local and plain-http addresses', async () => {
@@ -101,7 +81,7 @@ describe('webhooks', () => {
   it('retries on the backoff schedule, stops on success, and Resend sends the same id again', async () => {
     const { p, token } = await project(app);
     const hook = await endpoint(app, token, ['conversation.created']);
-    answers = [500, 503];
+    answers.push(500, 503);
     await startConversation(app, await newVisitor(app, p.project.widget_key));
     await app.webhooks.idle();
     let [d] = await deliveriesOf(app, token, hook.id);
@@ -149,7 +129,7 @@ describe('webhooks', () => {
     const hook = await endpoint(app, token, ['conversation.created']);
     const since = Math.round(Date.now() / 1000) - WEBHOOK_DISABLE_AFTER_SECONDS;
     await app.repos.webhooks.updateEndpoint(p.project.id, hook.id, { failures: WEBHOOK_DISABLE_AFTER - 1, failing_since: since });
-    answers = [500];
+    answers.push(500);
     await startConversation(app, await newVisitor(app, p.project.widget_key));
     await app.webhooks.idle();
     const [listed] = (await call(app, 'GET', '/app/webhooks', undefined, token)).json().data;
@@ -176,7 +156,7 @@ describe('webhooks across a restart', () => {
     const hook = await endpoint(before, token, ['conversation.created']);
     await startConversation(before, await newVisitor(before, p.project.widget_key)); // delivered at once
     await before.webhooks.idle();
-    answers = [500];
+    answers.push(500);
     await startConversation(before, await newVisitor(before, p.project.widget_key)); // fails, retry due in 5 s
     await before.webhooks.idle();
     expect(received.map((r) => r.headers['webhook-id'])).toHaveLength(2);
