@@ -2,7 +2,7 @@
 // for one from the widget (their own conversation only); and the agent's own choice of email notifications (mentions
 // and assignments while away), kept per user like the notification channels.
 import type { FastifyInstance } from 'fastify';
-import { conversationParamsSchema } from '../../src/domain/email/requests';
+import { agentTranscriptSchema, conversationParamsSchema, visitorTranscriptSchema } from '../../src/domain/email/requests';
 import { AGENT_EMAIL_KEY, AGENT_EMAIL_MSG, agentEmailSchema, normaliseAgentEmail } from '../../src/domain/email/agentEmail';
 import { callerOf, requireAuth, requirePermission, bearerToken } from '../plugins/auth';
 import { nowSeconds } from '../lib/clock';
@@ -15,7 +15,9 @@ import type { VisitorService } from '../services/inbox/visitors';
 export async function emailAppRoutes(app: FastifyInstance, opts: { repos: Repositories; transcripts: Transcripts; visitors: Pick<VisitorService, 'byToken' | 'ownConversation'> }) {
   app.post('/inbox/conversations/:conversationId/transcript', { preHandler: requirePermission('inbox', 'write') }, async (req) => {
     const { conversationId } = await validate(conversationParamsSchema, req.params);
-    return opts.transcripts.send(callerOf(req).projectId, conversationId);
+    const { to } = await validate(agentTranscriptSchema, req.body ?? {});
+    const caller = callerOf(req);
+    return opts.transcripts.send(caller.projectId, conversationId, to === 'me' ? { userId: caller.userId } : {});
   });
 
   app.post('/visitor/conversations/:conversationId/transcript', async (req) => {
@@ -23,8 +25,9 @@ export async function emailAppRoutes(app: FastifyInstance, opts: { repos: Reposi
     const visitor = token ? await opts.visitors.byToken(token) : null;
     if (!visitor) throw unauthorized();
     const { conversationId } = await validate(conversationParamsSchema, req.params);
+    const { email } = await validate(visitorTranscriptSchema, req.body ?? {});
     const conv = await opts.visitors.ownConversation(visitor, conversationId);
-    return opts.transcripts.send(visitor.project_id, conv.id);
+    return opts.transcripts.send(visitor.project_id, conv.id, email ? { visitorEmail: email } : {});
   });
 
   app.get('/user/profile/agent-email', { preHandler: requireAuth }, async (req) => normaliseAgentEmail(await opts.repos.userSettings.get(callerOf(req).userId, AGENT_EMAIL_KEY)));

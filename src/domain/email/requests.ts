@@ -20,5 +20,12 @@ export type InboundWebhookForm = yup.InferType<typeof inboundWebhookSchema>;
 /** A conversation named in the path (transcripts). */
 export const conversationParamsSchema = yup.object({ conversationId: yup.number().typeError('Not found').integer().positive().required() });
 
+/** Who an agent's transcript goes to: the visitor's known email, or the agent themselves. */
+export const TRANSCRIPT_RECIPIENTS = ['visitor', 'me'] as const;
+export const agentTranscriptSchema = yup.object({ to: yup.string().oneOf(TRANSCRIPT_RECIPIENTS, 'Please choose who gets the transcript').default('visitor') });
+
+/** The visitor's own transcript from the widget: their email when Parley does not know it yet. */
+export const visitorTranscriptSchema = yup.object({ email: yup.string().trim().lowercase().email('Please enter a valid email').max(320).default('') });
+
 /** The dev mailbox's Reply (local demo only): the visitor's answer, sent through the SMTP receiver. */
 export const devReplySchema = yup.object({ text: yup.string().trim().required('Please enter a message').max(5000) });
