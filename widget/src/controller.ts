@@ -15,6 +15,7 @@ import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from 
 import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
 import { earlyLauncher } from './ui/early';
+import { followMerge } from './merge';
 import type { LauncherLook } from './launcherLook';
 
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
@@ -322,6 +323,7 @@ export class WidgetController {
 
   private onEvent(event: string, data: WireEvent): void {
     if (!data || typeof data !== 'object') return;
+    if (followMerge(event, data, this.state.conversationId, (id) => this.enqueue(() => this.openConversation(id)))) return;
     switch (event) {
       case 'new-message':
       case 'message-update':

@@ -113,12 +113,3 @@ export interface MergeResult {
   undoUntil: number;
   message: string;
 }
-
-/** The visitor's channel event (the project event's name): the widget showing one of `conversationIds` switches to
- *  `survivorId` and reloads it (undone: the widget showing the survivor reloads it, now without the others). */
-export const VISITOR_MERGE_EVENT = 'conversations-merged';
-export interface VisitorMergePayload {
-  conversationIds: number[];
-  survivorId: number;
-  undone: boolean;
-}

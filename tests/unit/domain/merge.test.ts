@@ -13,6 +13,8 @@ import {
   mergeRequestSchema,
   pickSurvivor,
 } from '../../../src/domain/merge/rules';
+import { conversationToFollow } from '../../../src/domain/merge/visitorEvent';
+import { followMerge } from '../../../widget/src/merge';
 
 describe('merge rules', () => {
   it('keeps the oldest conversation unless the agent picked one of the merged ones', () => {
@@ -54,5 +56,18 @@ describe('merge rules', () => {
     await expect(mergeRequestSchema.validate({ conversationIds: [3, 3] })).rejects.toThrow(MERGE_MSG.tooFew);
     await expect(mergeRequestSchema.validate({ conversationIds: [3, 4], survivorId: 5 })).rejects.toThrow(MERGE_MSG.survivorNotSelected);
     expect(await mergeRequestSchema.validate({ conversationIds: [3, 4], survivorId: 4 })).toEqual({ conversationIds: [3, 4], survivorId: 4, confirmDifferentVisitors: false });
+  });
+
+  it("sends the visitor's widget to the survivor when it shows a merged conversation or the survivor", () => {
+    const data = { conversationIds: [5, 6], survivorId: 3, undone: false };
+    expect(conversationToFollow(data, 5)).toBe(3);
+    expect(conversationToFollow(data, 3)).toBe(3);
+    expect(conversationToFollow(data, 9)).toBeNull();
+    expect(conversationToFollow(data, null)).toBeNull();
+    expect(conversationToFollow({ survivorId: 'x' }, 5)).toBeNull();
+    const opened: number[] = [];
+    expect(followMerge('conversations-merged', data, 6, (id) => opened.push(id))).toBe(true);
+    expect(followMerge('new-message', data, 6, (id) => opened.push(id))).toBe(false);
+    expect(opened).toEqual([3]);
   });
 });

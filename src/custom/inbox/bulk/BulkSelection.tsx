@@ -8,6 +8,7 @@ import { useSender, useTags } from '../data';
 import { BulkBar } from '../list/BulkBar';
 import type { ListState } from '../list/useListState';
 import { BulkActionsMenu } from './BulkActionsMenu';
+import { MergeSelectedButton } from '../merge/MergeSelectedButton';
 import { BulkProgress } from './BulkProgress';
 import { useBulkJob, useMatchingCount } from './useBulkJob';
 
@@ -48,16 +49,19 @@ export function BulkSelection({ list, items, checked, setChecked, onCloseSelecte
         onSelectAllMatching={() => setAllMatching(true)}
         onClearSelection={clear}
         actions={
-          <BulkActionsMenu
-            userId={sender?.userId ?? 0}
-            tags={tags}
-            disabled={running}
-            onAction={(action) => {
-              // Every match, or the rows selected on the page (the same job, over those ids).
-              const ids = allMatching ? undefined : checked.filter((id) => items.some((c) => c.id === id));
-              void bulk.start(action, ids).then(clear);
-            }}
-          />
+          <>
+            <BulkActionsMenu
+              userId={sender?.userId ?? 0}
+              tags={tags}
+              disabled={running}
+              onAction={(action) => {
+                // Every match, or the rows selected on the page (the same job, over those ids).
+                const ids = allMatching ? undefined : checked.filter((id) => items.some((c) => c.id === id));
+                void bulk.start(action, ids).then(clear);
+              }}
+            />
+            <MergeSelectedButton selected={allMatching ? [] : items.filter((c) => checked.includes(c.id))} onMerged={clear} />
+          </>
         }
       />
       {bulk.job && <BulkProgress job={bulk.job} onCancel={() => void bulk.cancel()} onDismiss={bulk.dismiss} onDownload={() => void bulk.download()} />}

@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { Message } from '../../../domain/inbox/types';
 import { fill, UI } from '../labels';
 import { csatLabel } from '../model';
+import { MergedNotice } from '../merge/MergedNotice';
 import { AttachmentPart, CalendarPart, GifPart, LinkPart, MessageText } from './MessageParts';
 
 /** A bot message's buttons as the visitor saw them, the one they chose marked. */
@@ -58,7 +59,7 @@ export function MessageBody({ message, chosen = null }: { message: Message; chos
     case 'note':
       return <Content message={message} chosen={chosen} />;
     case 'info':
-      return <Note>{message.text}</Note>;
+      return message.link ? <MergedNotice message={message} /> : <Note>{message.text}</Note>;
     case 'feedback':
       return <Note>{message.text || UI.csatRequested}</Note>;
     case 'csat_response': {

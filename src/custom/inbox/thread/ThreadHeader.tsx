@@ -9,6 +9,8 @@ import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import { INBOX_MSG } from '../../../domain/inbox/messages';
 import { CONVERSATION_STATUSES, STATUS_LABELS, type ConversationDetail, type ConversationStatus } from '../../../domain/inbox/types';
 import { BlockVisitorButton } from '../blocking/BlockVisitorButton';
+import { MergeButton } from '../merge/MergeButton';
+import { TranscriptButton } from '../transcript/TranscriptButton';
 import { useInboxActions } from '../data';
 import { UI } from '../labels';
 import { BackToListButton, VisitorDrawerButton } from '../layout/PaneNavButtons';
@@ -61,6 +63,8 @@ export function ThreadHeader({ detail }: { detail: ConversationDetail }) {
             {archived ? <UnarchiveIcon /> : <ArchiveIcon />}
           </IconButton>
         </Tooltip>
+        <MergeButton detail={detail} />
+        <TranscriptButton detail={detail} />
         <BlockVisitorButton detail={detail} />
         <VisitorDrawerButton />
       </Stack>
