@@ -9,12 +9,13 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { ReactNode } from 'react';
 import { agentChannel } from '../../../src/domain/channels';
 import { BULK_PROGRESS_EVENT, type BulkJob } from '../../../src/domain/inbox/bulk';
-import type { ChannelHandlers, RealtimeClient } from '../../../src/providers/realtime';
+import type { RealtimeClient } from '../../../src/providers/realtime';
 import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { SharedRealtimeContext } from '../../../src/custom/realtime/context';
 import type { ListState } from '../../../src/custom/inbox/list/useListState';
 import { buildConversation } from '../inbox-model/builders';
 import { agentSession } from '../support/agentSession';
+import { fakeRealtimeClient } from '../support/fakeRealtime';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
 const api = vi.hoisted(() => ({ count: vi.fn(), start: vi.fn(), get: vi.fn(), cancel: vi.fn(), download: vi.fn() }));
@@ -27,23 +28,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const job = (over: Partial<BulkJob> = {}): BulkJob => ({ id: 9, action: { kind: 'star' }, total: 2, done: 0, updated: 0, skipped: 0, state: 'running', createdAt: 0, finishedAt: null, ...over });
 
-function fakeClient() {
-  const channels = new Map<string, ChannelHandlers>();
-  const client = {
-    state: 'connected',
-    subscribe: vi.fn((name: string, handlers: ChannelHandlers) => {
-      channels.set(name, handlers);
-      queueMicrotask(() => handlers.onSubscribed?.());
-      return () => channels.delete(name);
-    }),
-    retrySubscribe: vi.fn(),
-    trigger: vi.fn(() => true),
-    onStateChange: vi.fn(() => () => undefined),
-    reconnect: vi.fn(),
-    close: vi.fn(),
-  } as unknown as RealtimeClient;
-  return { client, channels };
-}
+const fakeClient = () => fakeRealtimeClient({ subscribed: true });
 
 const list: ListState = {
   tab: 0,

@@ -8,11 +8,11 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { projectChannel } from '../../../src/domain/channels';
 import { SEARCH_MSG } from '../../../src/domain/search/query';
 import type { SavedView, ViewState } from '../../../src/domain/inbox/views';
-import type { ChannelHandlers, RealtimeClient } from '../../../src/providers/realtime';
 import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { SharedRealtimeContext } from '../../../src/custom/realtime/context';
 import type { ListState } from '../../../src/custom/inbox/list/useListState';
 import { agentSession } from '../support/agentSession';
+import { fakeRealtimeClient } from '../support/fakeRealtime';
 import { calls, resetFake } from './fakeData';
 import { locationText, renderInbox } from './harness';
 
@@ -81,19 +81,7 @@ describe('saving a view', () => {
 
 describe('live counts', () => {
   it('reads the counts again when the menu opens and after conversation events while it is open', async () => {
-    const channels = new Map<string, ChannelHandlers>();
-    const client = {
-      state: 'connected',
-      subscribe: vi.fn((name: string, handlers: ChannelHandlers) => {
-        channels.set(name, handlers);
-        return () => channels.delete(name);
-      }),
-      retrySubscribe: vi.fn(),
-      trigger: vi.fn(() => true),
-      onStateChange: vi.fn(() => () => undefined),
-      reconnect: vi.fn(),
-      close: vi.fn(),
-    } as unknown as RealtimeClient;
+    const { client, channels } = fakeRealtimeClient();
     let count = 3;
     views.list.mockImplementation(async () => [view({ tab: 0, filter: 'open', sort: 'newest' }, { count })]);
     const list = { tab: 0, filter: 'all', sort: 'newest', narrowing: {} } as unknown as ListState;
