@@ -13,6 +13,9 @@ import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
 import { addEndpoint, deliveriesOf, startReceiver, webhookProject, type Received, type Receiver } from './support/webhookReceiver';
 import { call, freshPostgresSchema, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
+import { serializeFlow } from '../../src/domain/flows/serialize';
+import { textDoc } from '../../src/domain/flows/steps';
+import type { Flow } from '../../src/domain/flows/types';
 
 let hooks: Receiver;
 let receiverUrl: string;
@@ -72,6 +75,33 @@ describe('visitor.identified', () => {
       ['visitor.identified', 'succeeded'],
       ['visitor.identified', 'succeeded'],
     ]);
+  });
+});
+
+describe("visitor.identified from the bot's email step", () => {
+  it('is written in the bot turn that links the visitor to the contact, and sent', async () => {
+    const { p, token } = await project(app);
+    const hook = await endpoint(app, token, ['visitor.identified']);
+    const flow = {
+      version: 1, topics: [], audienceId: null, name: 'Lead bot', status: 'active', priority: 1,
+      greeting: { variants: [{ id: 'g1', value: textDoc('Hi!'), gifs: [] }], buttons: [{ id: 'o1', label: 'Talk to us', redirect: { kind: 'nextState', pathId: 'p1' } }] },
+      paths: [{ id: 'p1', name: 'Lead', steps: [
+        { id: 's-email', type: 'input', message: textDoc('Your work email?'), field: 'email', validation: 'email', redirect: { kind: 'fromResponse' } },
+        { id: 's-end', type: 'text', message: textDoc('Thanks!'), gifs: [] },
+      ] }],
+    } as unknown as Flow;
+    const flowId = (await app.repos.flows.create({ projectId: p.project.id, name: flow.name, status: flow.status, audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+    const v = await newVisitor(app, p.project.widget_key);
+    const start = await call(app, 'POST', '/app/visitor/conversations', { flowId, variantId: 'g1', optionId: 'o1' }, v.token);
+    expect(start.statusCode, start.body).toBe(201);
+    expect((await call(app, 'POST', `/app/visitor/conversations/${start.json().conversationId}/messages`, { text: 'rita@acme.example' }, v.token)).statusCode).toBe(200);
+    await until(() => received.length >= 1);
+    await app.webhooks.idle();
+    expect(received).toHaveLength(1);
+    expect(new Webhook(hook.secret).verify(received[0]!.body, received[0]!.headers)).toMatchObject({
+      type: 'visitor.identified',
+      data: { visitorId: v.visitorId, source: 'bot', contact: expect.objectContaining({ email: 'rita@acme.example' }) },
+    });
   });
 });
 
