@@ -16,6 +16,7 @@ import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
 import { earlyLauncher } from './ui/early';
 import { followMerge } from './merge';
+import { showEdits } from './edits';
 import type { LauncherLook } from './launcherLook';
 
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
@@ -324,6 +325,7 @@ export class WidgetController {
   private onEvent(event: string, data: WireEvent): void {
     if (!data || typeof data !== 'object') return;
     if (followMerge(event, data, this.state.conversationId, (id) => this.enqueue(() => this.openConversation(id)))) return;
+    showEdits(event, data); // issue 27: an agent's edit or delete reads as such
     switch (event) {
       case 'new-message':
       case 'message-update':

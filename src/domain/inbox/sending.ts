@@ -18,6 +18,8 @@ export interface SendingMessage {
   preview: Message;
   /** What goes over the channel again on retry, same client id, so a late confirmation still matches. */
   payload: ClientAppMessage;
+  /** Held by the server in the agent's send window until then (ms; issue 27): the thread offers Undo. */
+  heldUntil?: number;
 }
 
 /** How long a reply may wait for the server's copy before it shows as failed (ours). */

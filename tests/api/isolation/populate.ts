@@ -26,7 +26,7 @@ export interface Seeded {
   ids: {
     conversation: number; visitor: number; visitorPublic: string; user: number; agentUser: number; role: number; team: number; tag: number;
     canned: number; audience: number; flow: number; attachment: number; attachmentKey: string; attachmentName: string; integration: string;
-    invitation: number; contact: number; company: number; bulkJob: number; view: number; merge: number; mergedAway: number;
+    invitation: number; contact: number; company: number; bulkJob: number; view: number; merge: number; mergedAway: number; message: number; heldClientId: string;
   };
 }
 

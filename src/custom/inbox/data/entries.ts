@@ -8,6 +8,8 @@ export interface ThreadEntry {
   message: Message;
   status: 'sent' | 'sending' | 'failed';
   error?: string;
+  /** A reply held in the agent's send window (issue 27): Undo until `dueAt`. */
+  held?: { conversationId: number; dueAt: number };
 }
 
 export function threadEntries(detail: ConversationDetail | undefined, sending: readonly SendingMessage[]): ThreadEntry[] {
@@ -21,6 +23,7 @@ export function threadEntries(detail: ConversationDetail | undefined, sending: r
       message: s.preview,
       status: s.status,
       ...(s.error !== null ? { error: s.error } : {}),
+      ...(s.heldUntil !== undefined && s.status === 'sending' ? { held: { conversationId: s.conversationId, dueAt: s.heldUntil } } : {}),
     }));
   return [...sent, ...pending];
 }

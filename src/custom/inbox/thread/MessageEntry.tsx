@@ -10,6 +10,9 @@ import type { ThreadEntry } from '../data';
 import { UI } from '../labels';
 import { initials, messageTime } from '../model';
 import { MessageBody } from './MessageBody';
+import { DeletedBody, EditedMark } from '../edits/EditedMark';
+import { HeldSendStatus } from '../edits/HeldSendStatus';
+import { OwnMessageTools } from '../edits/MessageEditActions';
 
 export interface MessageEntryProps {
   entry: ThreadEntry;
@@ -19,6 +22,8 @@ export interface MessageEntryProps {
   onDiscard(clientId: string): void;
   /** For a bot message with buttons: the option the visitor chose. */
   chosen?: string | null;
+  /** The thread's conversation: the agent's own messages offer Edit and Delete (issue 27). */
+  conversationId?: number;
 }
 
 /** System notes (info, CSAT outcomes, blocking) sit in the middle of the thread. */
@@ -29,7 +34,7 @@ function senderName(message: Message, visitorName: string): string {
   return message.senderType === 'visitor' ? visitorName : '';
 }
 
-export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, chosen = null }: MessageEntryProps) {
+export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, chosen = null, conversationId }: MessageEntryProps) {
   const { message, status } = entry;
   if (CENTRED.has(message.type)) {
     return (
@@ -62,6 +67,7 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
             </Box>
           )}
           {name} · {messageTime(message.time, nowMs)}
+          <EditedMark message={message} />
         </Typography>
         <Box
           sx={{
@@ -80,13 +86,15 @@ export function MessageEntry({ entry, visitorName, nowMs, onRetry, onDiscard, ch
             borderColor: status === 'failed' ? 'error.main' : isNote ? (t) => noteColors(t.palette.mode).border : 'divider',
           }}
         >
-          <MessageBody message={message} chosen={chosen} />
+          {message.deleted ? <DeletedBody /> : <MessageBody message={message} chosen={chosen} />}
         </Box>
-        {status === 'sending' && (
+        {status === 'sending' && entry.held && clientId && <HeldSendStatus conversationId={entry.held.conversationId} clientId={clientId} />}
+        {status === 'sending' && !entry.held && (
           <Typography variant="caption" color="text.secondary">
             {UI.sending}
           </Typography>
         )}
+        {status === 'sent' && <OwnMessageTools conversationId={conversationId} message={message} nowMs={nowMs} />}
         {status === 'failed' && clientId && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
             <Typography variant="caption" color="error">

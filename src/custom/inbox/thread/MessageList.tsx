@@ -9,6 +9,7 @@ import type { ThreadEntry } from '../data';
 import { fill, UI } from '../labels';
 import { MessageEntry } from './MessageEntry';
 import { useFoundMessage } from '../search/useFoundMessage';
+import { useHeldSends } from '../edits/useHeldSends';
 
 export interface MessageListProps {
   conversationId: number;
@@ -25,6 +26,7 @@ export interface MessageListProps {
 
 export function MessageList(props: MessageListProps) {
   const { conversationId, entries, isLoading, hasOlder, loadOlder, visitorName, sentCount, onRetry, onDiscard } = props;
+  useHeldSends(); // undo send (issue 27): replies held in the agent's send window
   const list = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
@@ -91,7 +93,7 @@ export function MessageList(props: MessageListProps) {
           </Box>
         )}
         {entries.map((entry, i) => (
-          <MessageEntry key={entry.key} entry={entry} visitorName={visitorName} nowMs={nowMs} onRetry={onRetry} onDiscard={onDiscard} chosen={chosen.get(i) ?? null} />
+          <MessageEntry key={entry.key} entry={entry} visitorName={visitorName} nowMs={nowMs} onRetry={onRetry} onDiscard={onDiscard} chosen={chosen.get(i) ?? null} conversationId={conversationId} />
         ))}
         <div ref={end} />
       </Box>

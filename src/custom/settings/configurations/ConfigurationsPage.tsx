@@ -29,6 +29,7 @@ import { CONFIG_UI as UI } from './labels';
 import { defaultValueLabel, withField, withoutField } from './model';
 import { NewChatFieldForm } from './NewChatFieldForm';
 import { CollisionSection } from './CollisionSection';
+import { MessageEditsSection } from './MessageEditsSection';
 
 function ChatFieldsTable({ doc, readOnly, onRemove }: { doc: ChatFieldsDocument; readOnly: boolean; onRemove: (f: ChatField) => void }) {
   const rows = [
@@ -122,6 +123,7 @@ export function ConfigurationsPage() {
         </SectionLoader>
       </SettingsSection>
       <CollisionSection readOnly={readOnly} />
+      <MessageEditsSection readOnly={readOnly} />
       <Dialog open={adding} onClose={() => setAdding(false)} aria-labelledby="new-chat-field-title" fullWidth maxWidth="sm">
         <DialogTitle id="new-chat-field-title">{UI.newFieldTitle}</DialogTitle>
         <DialogContent>

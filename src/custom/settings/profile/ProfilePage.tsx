@@ -12,6 +12,8 @@ import { CHANNELS_UI } from './channelsLabels';
 import { missingProfileParts } from './model';
 import { ProfileForm } from './ProfileForm';
 import { ProfilePhoto } from './ProfilePhoto';
+import { SendWindowForm } from './SendWindowForm';
+import { EDITS_MSG } from '../../../domain/messageEdits/rules';
 
 const UI = SETTINGS_UI.profile;
 
@@ -47,6 +49,9 @@ export function ProfilePage() {
           <SettingsSection title={CHANNELS_UI.section}>
             <ChannelsForm channels={profile.data.channels} onSaved={refresh} />
             <AgentEmailForm />
+          </SettingsSection>
+          <SettingsSection title={EDITS_MSG.sendWindowLabel}>
+            <SendWindowForm />
           </SettingsSection>
         </>
       )}
