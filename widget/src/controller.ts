@@ -92,10 +92,7 @@ export class WidgetController {
       rate: (feedbackId, rating) => this.feedback({ feedbackId, rating }),
       cancelRating: (feedbackId) => this.feedback({ feedbackId, cancel: true }),
       retry: (clientId) => this.retry(clientId),
-      submitOffline: async (v) => {
-        await this.api.offline(v);
-        this.dispatch({ type: 'offlineSent' });
-      },
+      submitOffline: (v) => this.api.offline(v).then(() => this.dispatch({ type: 'offlineSent' })),
       home: () => {
         this.dispatch({ type: 'screen', screen: 'home' });
         if (this.state.session) void this.loadConversations();
