@@ -14,6 +14,7 @@ import { installTracking } from './tracking';
 import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from './types';
 import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
+import { requestTranscript } from './transcript';
 import { earlyLauncher } from './ui/early';
 import { followMerge } from './merge';
 import { showEdits } from './edits';
@@ -93,6 +94,7 @@ export class WidgetController {
       cancelRating: (feedbackId) => this.feedback({ feedbackId, cancel: true }),
       retry: (clientId) => this.retry(clientId),
       submitOffline: (v) => this.api.offline(v).then(() => this.dispatch({ type: 'offlineSent' })),
+      transcript: (email) => requestTranscript(this.opts.origin, this.api.token, this.state.conversationId, email),
       home: () => {
         this.dispatch({ type: 'screen', screen: 'home' });
         if (this.state.session) void this.loadConversations();

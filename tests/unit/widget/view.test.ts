@@ -39,6 +39,7 @@ beforeEach(() => {
     home: vi.fn(),
     startChat: vi.fn(),
     openConversation: vi.fn(),
+    transcript: vi.fn(async () => 'The transcript was sent by email.'),
   };
   state = initialState;
   view = createView(root, host, 'https://chat.parley.test', actions as unknown as ViewActions);

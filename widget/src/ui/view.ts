@@ -7,6 +7,7 @@ import type { WidgetConfig } from '../types';
 import { h } from './dom';
 import { emojiControl } from './emoji';
 import { header, poweredBy } from './header';
+import { transcriptControl } from '../transcript';
 import { home, type HomeActions } from './home';
 import { ICON_ATTACH, ICON_CLOSE, LAUNCHER_PATHS, icon } from './icons';
 import { renderThread, type ThreadActions } from './messages';
@@ -21,6 +22,8 @@ export interface ViewActions extends ThreadActions, HomeActions {
   typing(): void;
   upload(file: File): void;
   submitOffline(v: OfflineValues): Promise<void>;
+  /** Emails the open conversation's transcript (widget/src/transcript.ts); the server's text. */
+  transcript(email: string | null): Promise<string>;
 }
 
 /** Colours, theme, position and offsets on the host element (the CSS reads them). */
@@ -104,6 +107,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
   });
   const foot = h('div', { class: 'foot' }, attach, emoji.button, file, textarea, h('button', { type: 'button', class: 'send', onclick: sendNow }, TEXT.send));
   const privacy = h('div', { class: 'note', hidden: true });
+  const transcript = transcriptControl((email) => actions.transcript(email));
   const error = h('div', { class: 'note err', role: 'alert', hidden: true });
   const offlineSlot = h('div', { class: 'offwrap', hidden: true });
   const windowEl = h(
@@ -115,6 +119,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     offlineSlot,
     typing,
     error,
+    transcript,
     privacy,
     emoji.panel,
     foot,
@@ -201,6 +206,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
         privacy.hidden = true;
         emoji.close();
       } else privacy.hidden = !config.privacy.enabled;
+      transcript.hidden = offline || !chat || state.conversationId === null;
 
       if (!p || p.messages !== state.messages || p.greeting !== state.greeting || p.agentReadTime !== state.agentReadTime || p.conversationId !== state.conversationId) {
         const nearBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
