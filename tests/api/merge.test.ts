@@ -174,6 +174,10 @@ describe('merging conversations', () => {
     expect(res.json()).toMatchObject({ survivorId: b, mergedIds: [a] });
     expect((await thread(a, v)).messages[0]!.text).toBe(`Merged into conversation #${b}`);
     const c = await startConversation(app, v, 'Pia third');
+    // The thread's dialog offers the visitor's conversations still standing.
+    const offered = (await call(app, 'GET', `/app/inbox/merge/candidates/${c}`, undefined, agentToken)).json().conversations as Array<{ id: number }>;
+    expect(offered.map((x) => x.id).sort((x, y) => x - y)).toEqual([b, c].sort((x, y) => x - y));
+    expect((await call(app, 'GET', `/app/inbox/merge/candidates/${c}`, undefined, otherProjectToken)).statusCode).toBe(404);
     const twice = await merge({ conversationIds: [a, c] });
     expect(twice.statusCode).toBe(409);
     expect(errorOf(twice)).toBe(MERGE_MSG.alreadyMerged);

@@ -18,13 +18,14 @@ import {
   type MergeResult,
 } from '../../../src/domain/merge/rules';
 import type { AuditAction } from '../../../src/domain/audit/actions';
-import type { ConversationStatus } from '../../../src/domain/inbox/types';
+import type { ConversationListItem, ConversationStatus } from '../../../src/domain/inbox/types';
 import type { Repositories } from '../../db/repositories/index';
 import type { ConversationRow, VisitorRow } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
 import { changeConversation, assertMayChange } from '../inbox/conversationChanges';
 import { appendMessage } from '../inbox/messages';
+import { toListItems } from '../inbox/presenter';
 import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { assertMayAssign } from '../collision/replyGuard';
 import type { AuditLog } from '../audit/auditLog';
@@ -142,6 +143,15 @@ export class ConversationMerges {
       { field: 'into', to: `#${survivorId}` },
     ]);
     return result;
+  }
+
+  /** The conversation and its visitor's others still standing (not merged away): what the thread's dialog offers. */
+  async candidates(actor: MergeActor, conversationId: number): Promise<{ conversations: ConversationListItem[] }> {
+    const conv = await this.repos.conversations.findInProject(actor.projectId, conversationId);
+    if (!conv) throw notFound();
+    const rows = (await this.repos.conversations.ofVisitor(conv.visitor_id)).filter((r) => r.project_id === actor.projectId);
+    const merged = await this.repos.merges.mergedInto(rows.map((r) => r.id));
+    return { conversations: await toListItems(this.repos, rows.filter((r) => !merged.has(r.id))) };
   }
 
   /** Puts every conversation of the merge back as it was; refused after the window or when already undone. */

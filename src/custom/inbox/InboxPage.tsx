@@ -2,6 +2,7 @@
 // mounted once for as long as the page is open.
 import { InboxDataProvider } from './data';
 import { InboxScreen } from './InboxScreen';
+import { MergeUndo } from './merge/MergeUndo';
 import { usePageTitle } from '../../ui/layout/usePageTitle';
 
 export function InboxPage() {
@@ -9,6 +10,7 @@ export function InboxPage() {
   return (
     <InboxDataProvider>
       <InboxScreen />
+      <MergeUndo />
     </InboxDataProvider>
   );
 }

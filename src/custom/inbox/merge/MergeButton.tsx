@@ -1,15 +1,15 @@
 // The thread header's Merge button (issue 27): opens the merge dialog with this visitor's other conversations (found
-// through the inbox search), merges, offers Undo, and opens the survivor when this conversation was merged away.
+// by GET app/inbox/merge/candidates), merges, offers Undo, and opens the survivor when this conversation was merged away.
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import CallMergeIcon from '@mui/icons-material/CallMerge';
 import type { ConversationDetail, ConversationListItem } from '../../../domain/inbox/types';
 import type { MergeResult } from '../../../domain/merge/rules';
-import { inboxApi } from '../../../providers/api/inbox';
 import { useInboxRoute } from '../useInboxRoute';
 import { MERGE_UI } from './labels';
 import { MergeDialog } from './MergeDialog';
-import { MergeUndo } from './MergeUndo';
+import { mergeApi } from './mergeApi';
+import { showMergeUndo } from './undoStore';
 
 /** The open thread as a list row (when the search does not return it). */
 const rowOf = (d: ConversationDetail): ConversationListItem => ({
@@ -33,19 +33,15 @@ const rowOf = (d: ConversationDetail): ConversationListItem => ({
 export function MergeButton({ detail }: { detail: ConversationDetail }) {
   const { select } = useInboxRoute();
   const [candidates, setCandidates] = useState<ConversationListItem[] | null>(null);
-  const [result, setResult] = useState<MergeResult | null>(null);
   const id = detail.conversationId;
   const open = async () => {
-    const q = detail.visitor.email || detail.visitor.name;
-    const hits = q.trim().length >= 2 ? (await inboxApi.search(q.trim())).hits : [];
-    const own = new Map<number, ConversationListItem>();
-    for (const h of hits) if (h.conversation.user.id === detail.visitor.id && !own.has(h.conversation.id)) own.set(h.conversation.id, h.conversation);
+    const own = new Map((await mergeApi.candidates(id)).map((c) => [c.id, c] as const));
     if (!own.has(id)) own.set(id, rowOf(detail));
     setCandidates([...own.values()].sort((a, b) => (a.id === id ? -1 : b.id === id ? 1 : b.lastEventTime - a.lastEventTime)));
   };
   const merged = (r: MergeResult) => {
     setCandidates(null);
-    setResult(r);
+    showMergeUndo(r);
     if (r.survivorId !== id) select({ id: r.survivorId, user: detail.visitor });
   };
   return (
@@ -56,7 +52,6 @@ export function MergeButton({ detail }: { detail: ConversationDetail }) {
         </IconButton>
       </Tooltip>
       {candidates && <MergeDialog open candidates={candidates} fixed={[id]} searchable onClose={() => setCandidates(null)} onMerged={merged} />}
-      <MergeUndo result={result} onDone={() => setResult(null)} />
     </>
   );
 }

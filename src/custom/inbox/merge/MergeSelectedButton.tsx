@@ -3,14 +3,12 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import CallMergeIcon from '@mui/icons-material/CallMerge';
 import type { ConversationListItem } from '../../../domain/inbox/types';
-import type { MergeResult } from '../../../domain/merge/rules';
 import { MERGE_UI } from './labels';
 import { MergeDialog } from './MergeDialog';
-import { MergeUndo } from './MergeUndo';
+import { showMergeUndo } from './undoStore';
 
 export function MergeSelectedButton({ selected, onMerged }: { selected: readonly ConversationListItem[]; onMerged(): void }) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<MergeResult | null>(null);
   return (
     <>
       <Button size="small" startIcon={<CallMergeIcon />} disabled={selected.length < 2} onClick={() => setOpen(true)}>
@@ -24,12 +22,11 @@ export function MergeSelectedButton({ selected, onMerged }: { selected: readonly
           onClose={() => setOpen(false)}
           onMerged={(r) => {
             setOpen(false);
-            setResult(r);
+            showMergeUndo(r);
             onMerged();
           }}
         />
       )}
-      <MergeUndo result={result} onDone={() => setResult(null)} />
     </>
   );
 }

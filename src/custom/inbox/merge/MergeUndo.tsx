@@ -1,12 +1,15 @@
-// After a merge (issue 27): "N conversations merged into conversation #N" with Undo, shown for the undo window.
+// After a merge (issue 27): "N conversations merged into conversation #N" with Undo, shown for the undo window. One
+// host on the inbox page shows it (undoStore.ts), whichever button made the merge.
 import { Button, Snackbar } from '@mui/material';
 import { useNotify } from 'react-admin';
-import type { MergeResult } from '../../../domain/merge/rules';
 import { nowSeconds } from '../../../domain/merge/clock';
 import { MERGE_UI } from './labels';
 import { mergeApi } from './mergeApi';
+import { showMergeUndo, useMergeUndo } from './undoStore';
 
-export function MergeUndo({ result, onDone }: { result: MergeResult | null; onDone(): void }) {
+export function MergeUndo() {
+  const result = useMergeUndo();
+  const onDone = () => showMergeUndo(null);
   const notify = useNotify();
   const left = result ? Math.max(0, result.undoUntil - nowSeconds()) * 1000 : 0;
   const undo = async () => {
