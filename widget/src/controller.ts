@@ -324,11 +324,10 @@ export class WidgetController {
   private onEvent(event: string, data: WireEvent): void {
     if (!data || typeof data !== 'object') return;
     if (followMerge(event, data, this.state.conversationId, (id) => this.enqueue(() => this.openConversation(id)))) return;
-    showEdits(event, data); // issue 27: an agent's edit or delete reads as such
     switch (event) {
       case 'new-message':
       case 'message-update':
-        return this.onMessage(data);
+        return this.onMessage(showEdits(event, data)); // issue 27: an agent's edit or delete reads as such
       case 'typing': {
         if (typeof data.conversationId !== 'number') return;
         this.dispatch({ type: 'typing', conversationId: data.conversationId, typing: data.typing === true, name: data.name ?? '' });

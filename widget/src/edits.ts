@@ -7,10 +7,11 @@ interface EditedWire {
   message?: { text: string; deleted?: boolean; editedAt?: number };
 }
 
-/** Rewrites an edited or deleted message's text for display (in place); other events pass untouched. */
-export function showEdits(event: string, data: EditedWire): void {
+/** Rewrites an edited or deleted message's text for display (in place) and hands the event on; others pass untouched. */
+export function showEdits<T extends EditedWire>(event: string, data: T): T {
   const m = data.message;
-  if (event !== 'message-update' || !m || (!m.deleted && typeof m.editedAt !== 'number')) return;
+  if (event !== 'message-update' || !m || (!m.deleted && typeof m.editedAt !== 'number')) return data;
   const shown = shownText(m);
   m.text = shown.edited ? `${shown.text} (${EDITS_MSG.edited})` : shown.text;
+  return data;
 }
