@@ -1,7 +1,7 @@
 // The merge calls (issue 27) through the shell's httpClient (bearer token, one error toast per failure).
-import type { ConversationListItem } from '../../../domain/inbox/types';
-import type { MergeRequest, MergeResult } from '../../../domain/merge/rules';
-import { httpClient } from '../../../providers/httpClient';
+import type { ConversationListItem } from '../../domain/inbox/types';
+import type { MergeRequest, MergeResult } from '../../domain/merge/rules';
+import { httpClient } from '../httpClient';
 
 export const mergeApi = {
   /** The conversation's visitor's conversations still standing (the open one among them). */

@@ -8,7 +8,7 @@ import type { MergeResult } from '../../../domain/merge/rules';
 import { useInboxRoute } from '../useInboxRoute';
 import { MERGE_UI } from './labels';
 import { MergeDialog } from './MergeDialog';
-import { mergeApi } from './mergeApi';
+import { mergeApi } from '../../../providers/api/merge';
 import { showMergeUndo } from './undoStore';
 
 /** The open thread as a list row (when the search does not return it). */

@@ -22,7 +22,7 @@ import {
 import { STATUS_LABELS, type ConversationListItem } from '../../../domain/inbox/types';
 import { differentVisitors, MERGE_MSG, pickSurvivor, type MergeResult } from '../../../domain/merge/rules';
 import { conversationLabel, MERGE_UI } from './labels';
-import { mergeApi } from './mergeApi';
+import { mergeApi } from '../../../providers/api/merge';
 import { MergeSearch } from './MergeSearch';
 
 export interface MergeDialogProps {

@@ -4,7 +4,7 @@ import { Button, Snackbar } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { nowSeconds } from '../../../domain/merge/clock';
 import { MERGE_UI } from './labels';
-import { mergeApi } from './mergeApi';
+import { mergeApi } from '../../../providers/api/merge';
 import { showMergeUndo, useMergeUndo } from './undoStore';
 
 export function MergeUndo() {
