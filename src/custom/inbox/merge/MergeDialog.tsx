@@ -19,6 +19,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { INBOX_MSG } from '../../../domain/inbox/messages';
 import { STATUS_LABELS, type ConversationListItem } from '../../../domain/inbox/types';
 import { differentVisitors, MERGE_MSG, pickSurvivor, type MergeResult } from '../../../domain/merge/rules';
 import { conversationLabel, MERGE_UI } from './labels';
@@ -36,7 +37,7 @@ export interface MergeDialogProps {
   onMerged(result: MergeResult): void;
 }
 
-const candidateOf = (c: ConversationListItem) => ({ id: c.id, createdAt: c.createdAt, visitorId: c.user.id, visitorName: c.user.name });
+const candidateOf = (c: ConversationListItem) => ({ id: c.id, createdAt: c.createdAt, visitorId: c.user.id, visitorName: c.user.name.trim() || INBOX_MSG.siteVisitor });
 
 export function MergeDialog({ open, candidates, fixed, searchable = false, onClose, onMerged }: MergeDialogProps) {
   const [found, setFound] = useState<ConversationListItem[]>([]);
@@ -94,7 +95,7 @@ export function MergeDialog({ open, candidates, fixed, searchable = false, onClo
                 <Box sx={{ flex: 1, minWidth: 0, py: 0.75 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
                     <Typography variant="subtitle2" noWrap sx={{ minWidth: 0 }}>
-                      {conversationLabel(c.id)} · {c.user.name}
+                      {conversationLabel(c.id)} · {c.user.name.trim() || INBOX_MSG.siteVisitor}
                     </Typography>
                     <Chip size="small" variant="outlined" label={STATUS_LABELS[c.status]} />
                     {included && survivorId === c.id && <Chip size="small" color="primary" label={MERGE_UI.keep} />}
