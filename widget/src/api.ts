@@ -1,5 +1,6 @@
 // The visitor API over fetch (docs/visitor-api.md). Every call but the public widget settings carries the visitor's
 // own bearer token; errors keep the server's message ({errMessage:{errorMsg}}) and status.
+import { showStored } from './edits';
 import type { ConversationStatus, Greeting, Session, TrackedEvent, WidgetConfig, WireMessage } from './types';
 
 export class ApiError extends Error {
@@ -67,8 +68,10 @@ export class VisitorApi {
     return this.call('GET', '/app/visitor/conversations');
   }
 
-  messages(conversationId: number, after: number): Promise<{ messages: WireMessage[] }> {
-    return this.call('GET', `/app/visitor/conversations/${conversationId}/messages?after=${after}`);
+  /** A conversation's messages after `after`; edited and deleted ones read as such (widget/src/edits.ts). */
+  async messages(conversationId: number, after: number): Promise<{ messages: WireMessage[] }> {
+    const answer = await this.call<{ messages: WireMessage[] }>('GET', `/app/visitor/conversations/${conversationId}/messages?after=${after}`);
+    return { ...answer, messages: answer.messages.map(showStored) };
   }
 
   event(e: TrackedEvent, keepalive = false): Promise<{ greeting: Greeting | null }> {

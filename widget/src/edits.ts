@@ -7,11 +7,16 @@ interface EditedWire {
   message?: { text: string; deleted?: boolean; editedAt?: number };
 }
 
-/** Rewrites an edited or deleted message's text for display (in place) and hands the event on; others pass untouched. */
-export function showEdits<T extends EditedWire>(event: string, data: T): T {
-  const m = data.message;
-  if (event !== 'message-update' || !m || (!m.deleted && typeof m.editedAt !== 'number')) return data;
+/** Rewrites a stored message's text for display (in place): history loads show edits as live updates do. */
+export function showStored<M extends { text: string; deleted?: boolean; editedAt?: number }>(m: M): M {
+  if (!m.deleted && typeof m.editedAt !== 'number') return m;
   const shown = shownText(m);
   m.text = shown.edited ? `${shown.text} (${EDITS_MSG.edited})` : shown.text;
+  return m;
+}
+
+/** Rewrites an edited or deleted message's text for display (in place) and hands the event on; others pass untouched. */
+export function showEdits<T extends EditedWire>(event: string, data: T): T {
+  if (event === 'message-update' && data.message) showStored(data.message);
   return data;
 }
