@@ -10,3 +10,13 @@ export function markHeld(sending: readonly SendingMessage[], held: HeldSend): Se
 }
 
 export const markUndone = (sending: readonly SendingMessage[], clientId: string): SendingMessage[] => sending.filter((s) => s.clientId !== clientId);
+
+/**
+ * Replies the server still holds for this agent when a thread opens (after a reload, in a new tab): they join the
+ * sending list again, so "Sending… Undo" is back until the window ends; ones the list already has are left as they are.
+ */
+export function restoreHeld(sending: readonly SendingMessage[], held: readonly HeldSend[], toEntry: (h: HeldSend) => SendingMessage): SendingMessage[] {
+  const fresh = held.filter((h) => !sending.some((s) => s.clientId === h.clientId));
+  if (fresh.length === 0) return sending as SendingMessage[];
+  return [...sending, ...fresh.map((h) => ({ ...toEntry(h), status: 'sending' as const, error: null, heldUntil: h.dueAt, sentAt: h.dueAt }))];
+}

@@ -138,9 +138,9 @@ function inboxData(): InboxDataValue {
   };
 }
 
-export function renderTool(ui: ReactElement, opts: { qc?: QueryClient; tree?: PermissionTree } = {}) {
+export function renderTool(ui: ReactElement, opts: { qc?: QueryClient; tree?: PermissionTree; data?: Partial<InboxDataValue> } = {}) {
   const qc = opts.qc ?? newQueryClient();
-  const data = inboxData();
+  const data = { ...inboxData(), ...opts.data };
   const wrap = (node: ReactNode) => (
     <QueryClientProvider client={qc}>
       <SessionContext.Provider value={session(opts.tree)}>

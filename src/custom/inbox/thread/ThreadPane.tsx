@@ -9,6 +9,7 @@ import { ReplyArea } from '../editor/ReplyArea';
 import { ReplyInsertProvider } from '../helpdesk';
 import { VisitorPanel } from '../visitor/VisitorPanel';
 import { VisitorPanelSlot } from '../layout/VisitorPanelSlot';
+import { useRestoreHeld } from '../edits/useRestoreHeld';
 import { ConversationNotFound } from './ConversationNotFound';
 import { MessageList } from './MessageList';
 import { ThreadHeader } from './ThreadHeader';
@@ -25,6 +26,7 @@ export interface ThreadPaneProps {
 export function ThreadPane({ conversationId, visitorId, chatOnly, tagIds }: ThreadPaneProps) {
   const { detail, entries, isLoading, hasOlder, loadOlder, notFound } = useConversationThread(conversationId, visitorId);
   const { send, retry, discard } = useSendReply(detail);
+  useRestoreHeld(detail); // undo send: replies still in the send window after a reload
   const [sentCount, setSentCount] = useState(0);
 
   const onSend = useCallback(
