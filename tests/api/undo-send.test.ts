@@ -10,6 +10,7 @@ import { buildProject, buildUser } from '../../server/db/builders';
 import type { StoredEvent } from '../../src/domain/inbox/events';
 import type { Message } from '../../src/domain/inbox/types';
 import { EDITS_MSG } from '../../src/domain/messageEdits/rules';
+import { MSG } from '../../src/domain/messages';
 import { MESSAGE_HELD } from '../../src/domain/messageEdits/events';
 import { agentSocket, waitFor } from './support/agentSocket';
 import { call, errorOf, freshPostgresSchema, login, startTestServer } from './support/server';
@@ -101,6 +102,22 @@ describe('undo send', () => {
     const again = await call(a, 'DELETE', `/app/inbox/conversations/${conversationId}/held/undo-1`, undefined, socket.token);
     expect(again.statusCode).toBe(404);
     expect(errorOf(again)).toBe(EDITS_MSG.undoNotFound);
+    socket.close();
+  });
+
+  it('a visitor blocked during the window does not get the held message; the sender sees it failed', { timeout: 30_000 }, async () => {
+    app = await startTestServer();
+    const a = app;
+    const { agent, v, conversationId } = await setup(a);
+    const socket = await agentSocket(a, agent);
+    await call(a, 'PUT', '/app/user/profile/send-window', { seconds: 5 }, socket.token);
+    socket.send(conversationId, v.visitorId, 'Should never arrive', 'blocked-1');
+    expect(await waitFor(() => socket.events(MESSAGE_HELD).length === 1, 3000)).toBe(true);
+    expect((await call(a, 'POST', `/app/inbox/visitor/block/${v.visitorId}`, { block: true }, socket.token)).statusCode).toBe(200);
+    expect(await waitFor(() => socket.events('message-failed').some((e) => e.clientId === 'blocked-1'), 9000)).toBe(true);
+    expect(socket.events('message-failed').find((e) => e.clientId === 'blocked-1')).toMatchObject({ conversationId, error: MSG.notAuthorized });
+    expect(await newMessagesWith(a, socket.token, 'blocked-1')).toEqual([]);
+    expect((await call(a, 'GET', `/app/inbox/conversations/${conversationId}/held`, undefined, socket.token)).json().held).toEqual([]);
     socket.close();
   });
 

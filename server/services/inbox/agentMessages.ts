@@ -62,23 +62,36 @@ async function send(deps: AgentMessageDeps, projectId: number, userId: number, r
   if (msg.senderId !== userId || msg.projectId !== projectId) throw new Refused(MSG.notAuthorized);
   if (!verifySenderSignature(deps.realtimeSecret, projectId, userId, msg.senderSignature)) throw new Refused(MSG.notAuthorized);
   const user = await repos.users.findInProject(projectId, userId);
-  const role = user ? await repos.roles.findInProject(projectId, user.role_id) : undefined;
-  if (!user || !canAccessPath(flattenPermissions(role?.permissions), 'inbox', 'write')) throw new Refused(MSG.notAuthorized);
+  if (!user || !(await mayWriteInbox(repos, projectId, user))) throw new Refused(MSG.notAuthorized);
   const conv = await repos.conversations.findInProject(projectId, msg.conversationId);
   const visitor = conv ? await repos.visitors.findById(conv.visitor_id) : undefined;
   if (!conv || !visitor || visitor.public_id !== msg.visitorId) throw new Refused(MSG.notFound);
   const text = msg.message.text.trim();
   if (msg.note) return sendNote(deps, projectId, user, conv, visitor, msg, text);
-  if (visitor.blocked === 1) throw new Refused(MSG.notAuthorized);
-  // Collision control: under 'block' only the assigned agents reply (a note is not a reply).
-  await assertMayReply(repos, projectId, userId, conv.id).catch((err: unknown) => {
-    throw err instanceof ApiError ? new Refused(err.message) : err;
-  });
+  const refusal = await replyRefusal(repos, projectId, user, conv, visitor);
+  if (refusal) throw new Refused(refusal);
   // A chat message with no content is not sent (spec §5).
   if (!text && !msg.gif && !msg.cannedMessage && !msg.feedback) throw new Refused(MSG.fieldEmpty);
   // The agent's send window: the message waits (server-side) and is delivered below by its job, or taken back.
   if (deps.sendWindow && !msg.feedback && (await deps.sendWindow.hold(projectId, userId, conv.id, msg))) return;
   await deliverAgentMessage(deps.publisher, projectId, user, conv, visitor, msg, text);
+}
+
+const mayWriteInbox = async (repos: Repositories, projectId: number, user: UserRow): Promise<boolean> =>
+  canAccessPath(flattenPermissions((await repos.roles.findInProject(projectId, user.role_id))?.permissions), 'inbox', 'write');
+
+/** Why a chat reply may not go to this visitor now (null = it may): checked when it is sent and again when a held
+ *  reply's send window ends, since a block, a permission or the reply policy may have changed meanwhile. */
+export async function replyRefusal(repos: Repositories, projectId: number, user: UserRow, conv: ConversationRow, visitor: VisitorRow): Promise<string | null> {
+  if (visitor.blocked === 1 || !(await mayWriteInbox(repos, projectId, user))) return MSG.notAuthorized;
+  // Collision control: under 'block' only the assigned agents reply (a note is not a reply).
+  try {
+    await assertMayReply(repos, projectId, user.id, conv.id);
+    return null;
+  } catch (err) {
+    if (err instanceof ApiError) return err.message;
+    throw err;
+  }
 }
 
 /** A chat message's one way into a conversation, sent at once or at the end of its send window (`claim`: inside the

@@ -17,7 +17,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { PendingSendRow } from '../../db/repositories/messageEdits';
 import type { Jobs } from '../../jobs/types';
 import type { Publisher } from '../inbox/publisher';
-import { deliverAgentMessage } from '../inbox/agentMessages';
+import { MESSAGE_FAILED, deliverAgentMessage, replyRefusal } from '../inbox/agentMessages';
 import { ApiError, notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
 
@@ -118,6 +118,14 @@ export class SendWindows {
     if (!user || !conv || !visitor) {
       await this.repos.messageEdits.release(id);
       this.log.error({ pendingSend: id }, 'held message dropped: its sender or conversation is gone');
+      return;
+    }
+    const refusal = await replyRefusal(this.repos, row.project_id, user, conv, visitor);
+    if (refusal) {
+      // Blocked, demoted or locked out by the reply policy during the window: the sender's tabs show it as failed.
+      if (await this.repos.messageEdits.release(id)) {
+        this.publisher.direct(agentChannel(row.project_id, row.user_id), MESSAGE_FAILED, { clientId: row.client_id, conversationId: row.conversation_id, error: refusal });
+      }
       return;
     }
     await deliverAgentMessage(this.publisher, row.project_id, user, conv, visitor, msg, msg.message.text.trim(), (tx) => tx.messageEdits.release(id));
