@@ -131,11 +131,11 @@ describe('accessibility', () => {
     await widget(page).getByRole('log').getByText('Keyboard only').waitFor({ timeout: 5000 });
     // Shift+Tab walks back through the composer and the header, every stop named.
     const stops: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Shift+Tab');
       stops.push(await focused(page));
     }
-    expect(stops).toEqual(['button:Insert emoji', 'button:Attach a file', 'button:Minimise chat', 'button:Back to home']);
+    expect(stops).toEqual(['button:Insert emoji', 'button:Attach a file', 'button:Email me this conversation', 'button:Minimise chat', 'button:Back to home']);
     await page.keyboard.press('Escape');
     await expect.poll(() => widget(page).getByRole('dialog').isVisible()).toBe(false);
     expect(await focused(page)).toBe('button:Open chat');

@@ -95,6 +95,15 @@ button:focus-visible,textarea:focus-visible,input:focus-visible,a:focus-visible{
 .emoji emoji-picker{width:100%;height:300px;--border-size:0;--background:var(--bg)}
 .note{font-size:12px;color:var(--muted);padding:6px 12px;background:var(--bg)}
 .note a{color:var(--c)}
+.transcript{display:flex;flex-direction:column;align-items:center;gap:4px}
+.transcript .tlink{color:var(--muted);font-size:12px;text-decoration:underline;text-underline-offset:2px}
+.transcript .tlink:hover{color:var(--c)}
+.transcript .tlink:disabled{opacity:.6}
+.transcript .tform{display:flex;gap:6px;width:100%}
+.transcript .tform input{flex:1;min-width:0;border:1px solid var(--line);background:var(--field);border-radius:8px;padding:6px 8px}
+.transcript .tform button{background:var(--c);color:var(--t);border-radius:8px;padding:0 12px}
+.transcript p{margin:0}
+.transcript p:empty{display:none}
 .brand{text-align:center;padding:6px 0 8px;background:var(--bg);border-top:1px solid var(--line)}
 .powered{font-size:11.5px;color:var(--muted);text-decoration:none}
 .powered:hover{text-decoration:underline}
