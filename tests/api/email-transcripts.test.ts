@@ -44,7 +44,7 @@ describe('transcripts', () => {
     expect(errorOf(none)).toBe('This visitor has no email address.');
     const bad = await call(app, 'POST', `/app/visitor/conversations/${id}/transcript`, { email: 'not-an-email' }, v.token);
     expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad)).toBe('Please enter a valid email');
+    expect(errorOf(bad)).toBe('Please enter a valid email address!'); // spec §8's email wording
     const ok = await call(app, 'POST', `/app/visitor/conversations/${id}/transcript`, { email: ' Noa@Visitor.test ' }, v.token);
     expect(ok.statusCode).toBe(200);
     expect((await transcripts('noa@visitor.test'))[0]!.text).toContain('Please send me this.');

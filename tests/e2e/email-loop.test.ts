@@ -1,12 +1,14 @@
 // Email follow-up's demo loop (issue 28) in the browser: the admin sets the follow-up emails up on /settings/email
 // (grace period 0), a visitor who gave an email leaves, the admin replies in the inbox, the email appears in the dev
 // mailbox, its Reply button answers through Parley's SMTP receiver, and the answer lands in the inbox thread
-// without the quoted email.
+// without the quoted email. And the widget's "Email me this conversation": a visitor Parley knows no email of gives one
+// and the transcript appears in the dev mailbox.
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
+import { apiCall, widget } from './support/widget';
 import type { RunningServer } from './support/server';
 
 const WAIT_MS = 20_000;
@@ -78,5 +80,34 @@ describe('the email demo loop', () => {
     const thread = await server.app.repos.messages.after(id, 0, 50);
     expect(thread.filter((m) => m.sender_type === 'visitor').map((m) => m.text)).toEqual(['Do you have an API for invoices?', 'Great, thank you! Is it rate limited?']);
     await shoot(ada, 'inbox-email-reply');
+  });
+
+  it("a visitor asks for the transcript from the widget and it appears in the dev mailbox", async () => {
+    const admin = (await apiCall<{ token: string }>(server.url, 'POST', '/app/login', '', { email: 'admin@demo.test', password: 'demo-pass-1' })).token;
+    // A human conversation from the first message (no bot greeting in the way).
+    for (const flow of await apiCall<Array<{ id: number; status: string }>>(server.url, 'GET', '/app/flows?range=[0,99]', admin)) {
+      if (flow.status === 'active') await apiCall(server.url, 'PUT', `/app/flows/${flow.id}/status`, admin, { status: 'inactive' });
+    }
+    const { page } = await newPage(browser);
+    page.setDefaultTimeout(WAIT_MS);
+    await page.goto(`${server.url}/demo`);
+    await widget(page).getByRole('button', { name: 'Open chat' }).click();
+    await widget(page).getByRole('button', { name: /Send us a message/ }).click();
+    await widget(page).getByRole('textbox', { name: 'Type your message' }).fill('Can I keep a copy of this chat?');
+    await page.keyboard.press('Enter');
+    await widget(page).getByRole('log').getByText('Can I keep a copy of this chat?').waitFor();
+
+    await widget(page).getByRole('button', { name: 'Email me this conversation' }).click();
+    // Parley knows no email of this visitor: the widget asks for one (the server's schema checks it).
+    const email = widget(page).getByRole('textbox', { name: 'Your email' });
+    await email.fill('tom@visitor.test');
+    await widget(page).locator('.transcript').getByRole('button', { name: 'Send', exact: true }).click();
+    await widget(page).getByRole('status').getByText('The transcript was sent by email.').waitFor();
+
+    const mails = async () => (await (await fetch(`${server.url}/dev/mailbox.json?to=tom@visitor.test`)).json()).mails as Array<{ subject: string; text: string }>;
+    await expect.poll(async () => (await mails()).length, { timeout: WAIT_MS }).toBe(1);
+    const [mail] = await mails();
+    expect(mail!.subject).toMatch(/^Your conversation with /);
+    expect(mail!.text).toContain('Can I keep a copy of this chat?');
   });
 });

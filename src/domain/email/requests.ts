@@ -1,6 +1,7 @@
 // The email routes' request shapes (issue 28): the unsubscribe link's token, and the inbound webhook's form in
 // Mailgun's inbound-route shape (https://documentation.mailgun.com/docs/mailgun/user-manual/receive-forward-store/).
 import * as yup from 'yup';
+import { MSG } from '../messages';
 
 export const unsubscribeQuerySchema = yup.object({ t: yup.string().trim().max(200).required('This unsubscribe link is not valid.') });
 
@@ -25,7 +26,7 @@ export const TRANSCRIPT_RECIPIENTS = ['visitor', 'me'] as const;
 export const agentTranscriptSchema = yup.object({ to: yup.string().oneOf(TRANSCRIPT_RECIPIENTS, 'Please choose who gets the transcript').default('visitor') });
 
 /** The visitor's own transcript from the widget: their email when Parley does not know it yet. */
-export const visitorTranscriptSchema = yup.object({ email: yup.string().trim().lowercase().email('Please enter a valid email').max(320).default('') });
+export const visitorTranscriptSchema = yup.object({ email: yup.string().trim().lowercase().email(MSG.emailInvalid).max(320, MSG.emailInvalid).default('') });
 
 /** The dev mailbox's Reply (local demo only): the visitor's answer, sent through the SMTP receiver. */
 export const devReplySchema = yup.object({ text: yup.string().trim().required('Please enter a message').max(5000) });
