@@ -1,6 +1,6 @@
 // Undo send after a reload (issue 27): the server keeps a held reply whatever the tab does, so when a thread opens
 // (and after a reconnect) the agent's replies still in their send window are read back and shown as "Sending… Undo".
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { channelProjectId } from '../../../domain/channels';
 import { buildClientAppMessage, pendingMessage } from '../../../domain/inbox/sending';
@@ -8,10 +8,13 @@ import type { ConversationDetail } from '../../../domain/inbox/types';
 import { restoreHeld } from '../../../domain/messageEdits/held';
 import { editsApi } from '../../../providers/api/messageEdits';
 import { patchSending } from '../data/cacheContext';
-import { useInboxData } from '../data/context';
+import { InboxDataContext } from '../data/context';
 
 export function useRestoreHeld(detail: ConversationDetail | undefined): void {
-  const { details, epoch } = useInboxData();
+  // Optional: a thread rendered without the inbox's data (a preview, a test) has no held replies to show.
+  const data = useContext(InboxDataContext);
+  const details = data?.details;
+  const epoch = data?.epoch ?? 0;
   const qc = useQueryClient();
   const conversationId = detail?.conversationId;
   const visitorId = detail?.visitor.id;
