@@ -17,7 +17,7 @@ export function MessageEditsSection({ readOnly }: { readOnly: boolean }) {
       <SectionLoader data={doc.data} isError={doc.isError} label={MESSAGE_EDITS_UI.title}>
         {(saved) => (
           <SettingsForm schema={messageEditsSettingsSchema} defaultValues={{ ...MESSAGE_EDITS_DEFAULTS, ...saved }} readOnly={readOnly} onSubmit={doc.save}>
-            <NumberInput source="windowMinutes" label={EDITS_MSG.editWindowLabel} min={1} max={1440} step={1} disabled={readOnly} sx={{ minWidth: 360 }} />
+            <NumberInput source="windowMinutes" label={EDITS_MSG.editWindowLabel} min={1} max={1440} step={1} disabled={readOnly} sx={{ width: 360, maxWidth: '100%' }} />
           </SettingsForm>
         )}
       </SectionLoader>
