@@ -11,14 +11,15 @@ const NEW_MESSAGE_PREFIX = Buffer.from('{"event":"new-message"');
 
 const send = (msg: FromLoad) => process.send?.(msg);
 
-async function authorize(cfg: LoadStart, socketId: string, channel: string, token: string): Promise<string> {
+/** The auth route's answer: the signature and, for Parley's own hub, the signed grant it checks with it. */
+async function authorize(cfg: LoadStart, socketId: string, channel: string, token: string): Promise<{ auth: string; channel_data?: string }> {
   const res = await fetch(`${cfg.base}/app/realtime/auth`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ socket_id: socketId, channel_name: channel }).toString(),
   });
   if (!res.ok) throw new Error(`channel auth -> ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { auth: string }).auth;
+  return (await res.json()) as { auth: string; channel_data?: string };
 }
 
 /** Connects, authorises and subscribes one socket; resolves once the subscription succeeded. */
@@ -48,7 +49,7 @@ function connect(cfg: LoadStart, { channel, token }: LoadStart['targets'][number
       if (frame.event === 'pusher:connection_established') {
         const { socket_id } = JSON.parse(frame.data ?? '{}') as { socket_id: string };
         authorize(cfg, socket_id, channel, token).then(
-          (auth) => ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } })),
+          (signed) => ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, ...signed } })),
           reject,
         );
       } else if (frame.event === 'pusher_internal:subscription_succeeded') {
