@@ -2,41 +2,23 @@
 // transactional outbox (a delivery is written in the change's own transaction, so a crash right after the commit loses
 // none and the restart sends it exactly once); and an endpoint is disabled for failing over days, not for a burst of
 // failures (a controlled clock: deliver() at chosen times).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_EVENT_KEYS } from '../../src/domain/webhooks/events';
 import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
-import { addEndpoint, deliveriesOf, startReceiver, webhookProject, type Received, type Receiver } from './support/webhookReceiver';
-import { call, freshPostgresSchema, startTestServer } from './support/server';
+import { addEndpoint, deliveriesOf, restartSettings, webhookProject, webhookSuite, type Received } from './support/webhookReceiver';
+import { call, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
 import { serializeFlow } from '../../src/domain/flows/serialize';
 import { textDoc } from '../../src/domain/flows/steps';
 import type { Flow } from '../../src/domain/flows/types';
 
-let hooks: Receiver;
 let receiverUrl: string;
 let app: FastifyInstance;
 let received: Received[] = [];
 let answers: number[] = [];
-
-beforeAll(async () => {
-  hooks = await startReceiver();
-  receiverUrl = hooks.url;
-  app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
-});
-afterAll(async () => {
-  await app?.close();
-  await hooks.close();
-});
-beforeEach(() => {
-  hooks.reset();
-  received = hooks.received;
-  answers = hooks.answers;
-});
+webhookSuite((suite) => ({ app, receiverUrl, received, answers } = suite));
 
 const project = webhookProject;
 const endpoint = (server: FastifyInstance, token: string, events: string[], url = receiverUrl) => addEndpoint(server, token, events, url);
@@ -106,13 +88,8 @@ describe("visitor.identified from the bot's email step", () => {
 });
 
 describe('transactional outbox', () => {
-  let dir: string;
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
   it('a crash right after the commit loses no delivery, and the restart sends it exactly once', async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-outbox-'));
-    const pg = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
-    const shared = { dataDir: dir, ...(pg ? { databaseUrl: pg } : {}), outboundAllowHosts: [new URL(receiverUrl).host] };
+    const shared = await restartSettings(receiverUrl, 'parley-outbox-');
     const before = await startTestServer(shared);
     const { p, token } = await project(before);
     const hook = await endpoint(before, token, ['conversation.created', 'message.created']);

@@ -2,38 +2,20 @@
 // backoff schedule and stopped by a success, resent with the same id, signed with both secrets during a rotation's
 // overlap, disabled with a mail after repeated failures, never sent to a private or loopback address, and neither
 // lost nor sent twice across a restart. A local receiver (allow-listed as the tests allow the fakes) records calls.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_DISABLE_AFTER_SECONDS, WEBHOOK_RETRY_SECONDS } from '../../src/domain/webhooks/events';
 import { WEBHOOK_MSG } from '../../src/domain/webhooks/schemas';
-import { addEndpoint, deliveriesOf, startReceiver, webhookProject, type Received, type Receiver } from './support/webhookReceiver';
-import { call, errorOf, freshPostgresSchema, startTestServer } from './support/server';
+import { addEndpoint, deliveriesOf, restartSettings, webhookProject, webhookSuite, type Received } from './support/webhookReceiver';
+import { call, errorOf, startTestServer } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
 
-let hooks: Receiver;
 let receiverUrl: string;
 let app: FastifyInstance;
 let received: Received[] = [];
 let answers: number[] = [];
-
-beforeAll(async () => {
-  hooks = await startReceiver();
-  receiverUrl = hooks.url;
-  app = await startTestServer({ outboundAllowHosts: [new URL(receiverUrl).host] });
-});
-afterAll(async () => {
-  await app?.close();
-  await hooks.close();
-});
-beforeEach(() => {
-  hooks.reset();
-  received = hooks.received;
-  answers = hooks.answers;
-});
+webhookSuite((suite) => ({ app, receiverUrl, received, answers } = suite));
 
 const project = webhookProject;
 const endpoint = (server: FastifyInstance, token: string, events: string[], url = receiverUrl) => addEndpoint(server, token, events, url);
@@ -143,14 +125,8 @@ describe('webhooks', () => {
 });
 
 describe('webhooks across a restart', () => {
-  let dir: string;
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
   it('loses no pending delivery and sends none twice', async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-hooks-'));
-    const pg = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
-    // The data folder holds the key files on both databases: the second server must decrypt the endpoint's secret.
-    const shared = { dataDir: dir, ...(pg ? { databaseUrl: pg } : {}), outboundAllowHosts: [new URL(receiverUrl).host] };
+    const shared = await restartSettings(receiverUrl, 'parley-hooks-');
     const before = await startTestServer(shared);
     const { p, token } = await project(before);
     const hook = await endpoint(before, token, ['conversation.created']);

@@ -1,12 +1,16 @@
 // A local webhook receiver for the webhook suites (allow-listed as the tests allow the fakes): it records each call
-// (headers and body) and answers the next queued status (200 when none is queued); and the suites' project, endpoint
-// and delivery-log helpers.
+// (headers and body) and answers the next queued status (200 when none is queued); the suites' file-wide setup, and
+// their project, endpoint, restart and delivery-log helpers.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, onTestFinished } from 'vitest';
 import { buildProject, buildUser } from '../../../server/db/builders';
-import { call, login } from './server';
+import type { ServerConfig } from '../../../server/config';
+import { call, freshPostgresSchema, login, startTestServer } from './server';
 
 export interface Received { headers: Record<string, string>; body: string }
 
@@ -65,3 +69,43 @@ export async function addEndpoint(server: FastifyInstance, token: string, events
 }
 
 export const deliveriesOf = async (server: FastifyInstance, token: string, id: number) => (await call(server, 'GET', `/app/webhooks/${id}/deliveries`, undefined, token)).json().data;
+
+export interface WebhookSuite {
+  app: FastifyInstance;
+  hooks: Receiver;
+  receiverUrl: string;
+  received: Received[];
+  answers: number[];
+}
+
+/**
+ * A webhook suite's file-wide setup: a receiver and a test server allowed to reach it, started before the file's tests
+ * and closed after them; the receiver's records are cleared before each test, and then `use` gets them (new arrays
+ * after each clear) with the server.
+ */
+export function webhookSuite(use: (suite: WebhookSuite) => void): void {
+  let hooks: Receiver;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    hooks = await startReceiver();
+    app = await startTestServer({ outboundAllowHosts: [new URL(hooks.url).host] });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await hooks.close();
+  });
+  beforeEach(() => {
+    hooks.reset();
+    use({ app, hooks, receiverUrl: hooks.url, received: hooks.received, answers: hooks.answers });
+  });
+}
+
+/** Settings for servers started in turn over one database and data folder (a restart), allowed to reach the receiver
+ *  at `receiverUrl`. The data folder holds the key files on both databases: a later server must decrypt the endpoints'
+ *  secrets. The folder is removed when the test ends. */
+export async function restartSettings(receiverUrl: string, prefix: string): Promise<Partial<ServerConfig>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const pg = process.env.TEST_DATABASE_URL ? (await freshPostgresSchema(process.env.TEST_DATABASE_URL)).url : null;
+  return { dataDir: dir, ...(pg ? { databaseUrl: pg } : {}), outboundAllowHosts: [new URL(receiverUrl).host] };
+}
