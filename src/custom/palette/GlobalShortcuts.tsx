@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { shortcutFor } from '../../domain/keyboard/shortcuts';
+import { producesCharacter, shortcutFor } from '../../domain/keyboard/shortcuts';
 import { FALLBACK_LANDING } from '../../domain/navigation';
 import { useShellSession } from '../../ui/session/SessionContext';
 import { CheatSheetDialog } from '../inbox/keyboard/CheatSheetDialog';
@@ -23,7 +23,13 @@ export function GlobalShortcuts() {
   const session = useShellSession();
 
   useHotkeys(shortcutFor('palette').keys, () => setPalette((o) => !o), { preventDefault: true, enableOnFormTags: true, enableOnContentEditable: true });
-  useHotkeys(shortcutFor('cheatSheet').keys, () => setSheet(true), { preventDefault: true });
+  // `?` by the character typed (useKey), with whatever Shift/AltGr the layout needs for it; never from a field.
+  useHotkeys(shortcutFor('cheatSheet').keys, () => setSheet(true), {
+    useKey: true,
+    ignoreModifiers: true,
+    enabled: producesCharacter,
+    preventDefault: producesCharacter,
+  });
   useHotkeys(
     GO.flatMap((g) => g.keys),
     (_e, hotkey) => {

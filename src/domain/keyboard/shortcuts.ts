@@ -34,6 +34,9 @@ export interface Shortcut {
   scope: ShortcutScope;
   /** With a modifier the shortcut also works from a field or the editor. */
   modifier: boolean;
+  /** Matched by the character the key produces, whatever key and Shift/AltGr make it on the user's layout (`?` is
+   *  Shift+/ in US English, Shift+, in French AZERTY, Shift+ß in German); see producesCharacter. */
+  byCharacter?: true;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -55,9 +58,16 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { action: 'goInbox', keys: ['g>i'], display: 'G then I', label: 'Go to inbox', scope: 'global', modifier: false },
   { action: 'goAnalytics', keys: ['g>a'], display: 'G then A', label: 'Go to analytics', scope: 'global', modifier: false },
   { action: 'goSettings', keys: ['g>s'], display: 'G then S', label: 'Go to settings', scope: 'global', modifier: false },
-  { action: 'cheatSheet', keys: ['shift+slash'], display: '?', label: 'Keyboard shortcuts', scope: 'global', modifier: false },
+  { action: 'cheatSheet', keys: ['?'], display: '?', label: 'Keyboard shortcuts', scope: 'global', modifier: false, byCharacter: true },
   { action: 'palette', keys: ['mod+k'], display: 'Ctrl K / ⌘ K', label: 'Command palette', scope: 'global', modifier: true },
 ];
+
+/** For a byCharacter shortcut: the key typed the character alone (Shift or AltGr may be needed to produce it; Ctrl,
+ *  Alt or Cmd combinations are other shortcuts). Windows reports AltGr as Ctrl+Alt, hence the AltGraph state. */
+export function producesCharacter(e: KeyboardEvent): boolean {
+  const altGraph = typeof e.getModifierState === 'function' && e.getModifierState('AltGraph');
+  return !e.metaKey && (altGraph || (!e.ctrlKey && !e.altKey));
+}
 
 export const SCOPE_LABELS: Record<ShortcutScope, string> = { inbox: 'Inbox', global: 'Everywhere' };
 

@@ -16,9 +16,10 @@ function renderShell() {
     </QueryClientProvider>,
   );
 }
-const question = (target: Element) => {
-  fireEvent.keyDown(target, { key: '?', code: 'Slash', shiftKey: true });
-  fireEvent.keyUp(target, { key: '?', code: 'Slash', shiftKey: true });
+// US English by default; other layouts produce `?` from other keys.
+const question = (target: Element, code = 'Slash', extra: Partial<KeyboardEventInit> = {}) => {
+  fireEvent.keyDown(target, { key: '?', code, shiftKey: true, ...extra });
+  fireEvent.keyUp(target, { key: '?', code, shiftKey: true, ...extra });
 };
 
 afterEach(cleanup);
@@ -37,6 +38,23 @@ describe('cheat sheet', () => {
   it('does not open from a field', () => {
     renderShell();
     question(screen.getByLabelText('field'));
+    question(screen.getByLabelText('field'), 'Comma');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([
+    ['French AZERTY (Shift + comma key)', 'Comma'],
+    ['German (Shift + ß key)', 'Minus'],
+  ])('opens on %s: the character typed, not the key', (_layout, code) => {
+    renderShell();
+    question(document.body, code);
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
+  it('is not another shortcut with Ctrl or Cmd', () => {
+    renderShell();
+    question(document.body, 'Slash', { ctrlKey: true });
+    question(document.body, 'Comma', { metaKey: true });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_ACTIONS, SHORTCUTS, shortcutFor, shortcutsByScope } from '../../../src/domain/keyboard/shortcuts';
+import { CONVERSATION_ACTIONS, SHORTCUTS, producesCharacter, shortcutFor, shortcutsByScope } from '../../../src/domain/keyboard/shortcuts';
 
 describe('keyboard shortcut table', () => {
   it('gives every action one entry and no key to two actions', () => {
@@ -16,6 +16,17 @@ describe('keyboard shortcut table', () => {
     expect(shortcutFor('reopen').keys).toEqual(['shift+e']);
     expect(shortcutFor('goAnalytics').keys).toEqual(['g>a']);
     expect(shortcutFor('cheatSheet').display).toBe('?');
+  });
+
+  it('matches ? by the character typed, with Shift or AltGr but not Ctrl, Alt or Cmd', () => {
+    expect(shortcutFor('cheatSheet')).toMatchObject({ keys: ['?'], byCharacter: true });
+    const key = (init: Partial<KeyboardEvent>, altGraph = false) =>
+      ({ ctrlKey: false, altKey: false, metaKey: false, shiftKey: true, ...init, getModifierState: (m: string) => m === 'AltGraph' && altGraph }) as KeyboardEvent;
+    expect(producesCharacter(key({}))).toBe(true);
+    expect(producesCharacter(key({ ctrlKey: true, altKey: true }, true))).toBe(true);
+    expect(producesCharacter(key({ ctrlKey: true }))).toBe(false);
+    expect(producesCharacter(key({ altKey: true }))).toBe(false);
+    expect(producesCharacter(key({ metaKey: true }))).toBe(false);
   });
 
   it('marks only modifier shortcuts as usable while typing', () => {
