@@ -4,13 +4,10 @@
 // project, stores nothing in the thread, and no further follow-up email goes to that address. The follow-up's
 // envelope sender is that reply address, so the DSN comes back to Parley and not to MAIL_FROM's mailbox.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { loadConfig } from '../../server/config';
-import { startTestServer } from './support/server';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp';
 import { newVisitor, startConversation } from './support/visitor';
 import { replyingAgent, type ReplyingAgent } from './support/agentSays';
 
@@ -18,17 +15,7 @@ let app: FastifyInstance;
 let agent: ReplyingAgent;
 let projectId: number;
 let widgetKey: string;
-let smtpPort: number;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-const client = () => nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+let client: SmtpTestServer['client'];
 
 /** A mail server's DSN for `failed` (the visitor's address), sent to `to` (our reply address). */
 const dsn = (to: string, failed: string) =>
@@ -61,12 +48,7 @@ const dsn = (to: string, failed: string) =>
 const bounce = (to: string, failed: string) => client().sendMail({ envelope: { from: '', to: [to] }, raw: dsn(to, failed) });
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  const base = loadConfig({});
-  app = await startTestServer({
-    email: { ...base.email, replyDomain: 'reply.parley.test', smtpInbound: { port: smtpPort, host: '127.0.0.1', maxBytes: 64 * 1024, tls: null } },
-    publicUrl: base.publicUrl,
-  });
+  ({ app, client } = await startSmtpTestServer());
   const p = await buildProject(app.repos);
   projectId = p.project.id;
   widgetKey = p.project.widget_key;

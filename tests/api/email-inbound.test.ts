@@ -3,13 +3,10 @@
 // quoted history stripped and attachments stored; forged addresses, other senders, oversized and spam-flagged mail
 // are refused without storing anything; a closed conversation reopens. The Mailgun-style webhook checks its signature.
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { loadConfig } from '../../server/config';
-import { startTestServer } from './support/server';
+import { startSmtpTestServer, type SmtpTestServer } from './support/smtp';
 import { newVisitor, startConversation } from './support/visitor';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -19,16 +16,7 @@ let app: FastifyInstance;
 let projectId: number;
 let widgetKey: string;
 let smtpPort: number;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-const client = () => nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+let client: SmtpTestServer['client'];
 
 async function conversationWithEmail(name: string) {
   const email = `${name.toLowerCase()}-${crypto.randomBytes(3).toString('hex')}@visitor.test`;
@@ -40,12 +28,7 @@ async function conversationWithEmail(name: string) {
 const thread = async (id: number) => app.repos.messages.after(id, 0, 100);
 
 beforeAll(async () => {
-  smtpPort = await freePort();
-  const base = loadConfig({});
-  app = await startTestServer({
-    email: { replyDomain: 'reply.parley.test', smtpInbound: { port: smtpPort, host: '127.0.0.1', maxBytes: 64 * 1024, tls: null }, inboundWebhookKey: WEBHOOK_KEY },
-    publicUrl: base.publicUrl,
-  });
+  ({ app, smtpPort, client } = await startSmtpTestServer(WEBHOOK_KEY));
   const p = await buildProject(app.repos);
   projectId = p.project.id;
   widgetKey = p.project.widget_key;

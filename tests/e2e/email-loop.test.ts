@@ -3,27 +3,19 @@
 // mailbox, its Reply button answers through Parley's SMTP receiver, and the answer lands in the inbox thread
 // without the quoted email. And the widget's "Email me this conversation": a visitor Parley knows no email of gives one
 // and the transcript appears in the dev mailbox.
-import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import { apiCall, widget } from './support/widget';
 import type { RunningServer } from './support/server';
+import { freePort } from '../../scripts/lib/freePort';
 
 const WAIT_MS = 20_000;
 const SHOTS = 'docs/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let ada: Page;
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [1248, 1920]) {
