@@ -32,3 +32,15 @@ export function cpuMeter(pids: Record<string, number>): () => Record<string, num
       }),
     );
 }
+
+/** CPU time (ms) the whole machine spent busy (every core, every process) since boot, from /proc/stat. */
+export function machineBusyMs(): number | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    // cpu  user nice system idle iowait irq softirq steal ...
+    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    return (user! + nice! + system! + irq! + softirq! + (steal ?? 0)) * TICK_MS;
+  } catch {
+    return null;
+  }
+}

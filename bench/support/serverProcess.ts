@@ -31,15 +31,28 @@ export function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   });
 }
 
-export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  dataDir: string;
+  env?: Record<string, string>;
+  /** taskset CPU list to pin the server to (bench/support/pinning.ts). */
+  cpus?: string | null;
+  /** Preload bench/support/serverProbe.ts, writing its windows' reports (and profiles, with BENCH_SERVER_PROFILE_DIR)
+   *  into this folder. */
+  probeDir?: string;
+}
+
+export async function startServerProcess(cleanup: Cleanup, opts: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  // BENCH_SERVER_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chrome DevTools).
+  // BENCH_SERVER_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chrome DevTools): of the
+  // probe's windows when there is a probe (the measured run only), else of the whole process.
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const probe = opts.probeDir ? ['--import', path.join(REPO_ROOT, 'bench/support/serverProbe.ts')] : [];
+  const profile = profileDir && !opts.probeDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // BENCH_SERVER_NODE_FLAGS='--trace-gc …' passes V8/node flags to the server only (NODE_OPTIONS would reach the bench too).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
   const entry = opts.env?.SEED_DEMO === 'true' ? 'demo/main.ts' : 'server/main.ts';
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', entry], {
+  const args = [...profile, ...flags, '--import', 'tsx', ...probe, entry];
+  const child = spawn(opts.cpus ? 'taskset' : process.execPath, opts.cpus ? ['-c', opts.cpus, process.execPath, ...args] : args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -50,6 +63,7 @@ export async function startServerProcess(cleanup: Cleanup, opts: { dataDir: stri
       STATIC_DIR: '',
       LOG_LEVEL: 'warn',
       DEMO_MOCKS: 'false',
+      ...(opts.probeDir ? { BENCH_PROBE_DIR: opts.probeDir, BENCH_PROBE_PROFILE_DIR: profileDir ? path.resolve(profileDir) : '' } : {}),
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,6 +20,9 @@ export interface SendRun {
   rttMs: number[];
   /** The server's own time per answered request (its Server-Timing), where the answer carried one. */
   serverMs: number[];
+  /** Per answered request with a Server-Timing: round trip minus the server's share, i.e. the time the request
+   *  spent outside its handler (waiting for the event loop, in the kernel, in the client). */
+  outsideMs: number[];
   failures: string[];
   /** Messages per second actually issued. */
   achievedRate: number;
@@ -51,7 +54,7 @@ const describe = (err: unknown) => {
 export async function sendSteadily(sender: MessageSender, visitors: BenchVisitor[], opts: { rate: number; seconds: number; prefix: string }): Promise<SendRun> {
   const total = Math.round(opts.rate * opts.seconds);
   const interval = 1000 / opts.rate;
-  const run: SendRun = { sentAt: new Map(), sender: new Map(), answeredAt: new Map(), failed: new Set(), rttMs: [], serverMs: [], failures: [], achievedRate: 0 };
+  const run: SendRun = { sentAt: new Map(), sender: new Map(), answeredAt: new Map(), failed: new Set(), rttMs: [], serverMs: [], outsideMs: [], failures: [], achievedRate: 0 };
   const inflight = new Set<Promise<void>>();
   const all: Array<Promise<void>> = [];
   const start = performance.now();
@@ -69,7 +72,10 @@ export async function sendSteadily(sender: MessageSender, visitors: BenchVisitor
         const at = performance.now();
         run.answeredAt.set(text, at);
         run.rttMs.push(at - t);
-        if (serverMs !== null) run.serverMs.push(serverMs);
+        if (serverMs !== null) {
+          run.serverMs.push(serverMs);
+          run.outsideMs.push(at - t - serverMs);
+        }
       },
       (err: unknown) => {
         run.failed.add(text);
