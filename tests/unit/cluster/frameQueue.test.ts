@@ -57,8 +57,13 @@ describe('FrameQueues pacing', () => {
     });
     const costly = (): FrameSink => ({ destroyed: false, write: () => ((h.clock += µsEach / 1000), true) });
     for (let i = 0; i < sockets; i++) q.push(costly(), Buffer.from('f'));
-    h.immediate.shift()!(); // 500 x 12 µs: a 6 ms pass
-    return { q, h };
+    // 500 x 12 µs: a 6 ms pass, written in slices of ~1 ms (each its own turn)
+    let slices = 0;
+    while (h.immediate.length) {
+      h.immediate.shift()!();
+      slices++;
+    }
+    return { q, h, slices };
   }
 
   it('after an expensive flush the next starts factor x its duration after it ended', () => {
@@ -88,6 +93,58 @@ describe('FrameQueues pacing', () => {
     q.push(sink(), Buffer.from('g'));
     expect(h.delayed).toHaveLength(0);
     expect(h.immediate).toHaveLength(1);
+  });
+});
+
+describe('FrameQueues slices (issue 30: a fan-out never holds the event loop for long)', () => {
+  function timed(sockets: number, µsEach: number, sliceMs?: number) {
+    const h = { clock: 0, immediate: [] as Array<() => void> };
+    const clock = { ...DEFAULT_PACING, now: () => h.clock, later: () => undefined };
+    const q = new FrameQueues((f) => void h.immediate.push(f), clock, sliceMs);
+    const sinks = Array.from({ length: sockets }, () => {
+      const writes: Buffer[] = [];
+      return { writes, destroyed: false, write: (b: Buffer) => ((h.clock += µsEach / 1000), writes.push(b), true) };
+    });
+    return { q, h, sinks };
+  }
+
+  it('a wide pass is written in slices of about sliceMs, each in its own turn, and every socket gets its frame once', () => {
+    const { q, h, sinks } = timed(500, 12);
+    for (const s of sinks) q.push(s, Buffer.from('f'));
+    const longest: number[] = [];
+    while (h.immediate.length) {
+      const before = h.clock;
+      h.immediate.shift()!();
+      longest.push(h.clock - before);
+    }
+    expect(longest.length).toBeGreaterThanOrEqual(6); // 6 ms of writes
+    expect(Math.max(...longest)).toBeLessThan(1.2); // 1 ms + at most CLOCK_EVERY writes
+    expect(sinks.every((s) => s.writes.length === 1)).toBe(true);
+    expect(q.flushes).toBe(1); // one pass
+    expect(q.slices).toBe(longest.length);
+  });
+
+  it('frames pushed mid-pass keep each socket in order: a socket not yet written gets both at once, a written one gets the new frame later', () => {
+    const { q, h, sinks } = timed(200, 12);
+    const a = Buffer.from('a');
+    for (const s of sinks) q.push(s, a);
+    h.immediate.shift()!(); // the first slice wrote the first ~84 sockets
+    const b = Buffer.from('b');
+    for (const s of sinks) q.push(s, b);
+    expect(h.immediate).toHaveLength(1); // the pass goes on; no second schedule
+    while (h.immediate.length) h.immediate.shift()!();
+    for (const s of sinks) expect(s.writes.map(String).join('')).toBe('ab');
+    expect(sinks[0]!.writes.map(String)).toEqual(['a', 'b']);
+    expect(sinks[199]!.writes.map(String)).toEqual(['ab']);
+  });
+
+  it('flush() (before a shutdown) writes everything at once, whatever the slice', () => {
+    const { q, h, sinks } = timed(300, 12);
+    for (const s of sinks) q.push(s, Buffer.from('f'));
+    q.flush();
+    expect(sinks.every((s) => s.writes.length === 1)).toBe(true);
+    h.immediate.shift()?.(); // the scheduled slice finds nothing left
+    expect(sinks.every((s) => s.writes.length === 1)).toBe(true);
   });
 });
 
