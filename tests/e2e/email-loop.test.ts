@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import { apiCall, widget } from './support/widget';
+import { shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { freePort } from '../../scripts/lib/freePort';
 
@@ -17,14 +18,7 @@ let server: RunningServer;
 let browser: Browser;
 let ada: Page;
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { settleMs: 150 });
 
 beforeAll(async () => {
   ({ server, browser } = await openServerAndBrowser({ env: { SMTP_INBOUND_PORT: String(await freePort()), SMTP_INBOUND_HOST: '127.0.0.1' } }));

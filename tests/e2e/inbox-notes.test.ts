@@ -1,14 +1,13 @@
 // Issue 22 in a browser: internal notes (the Reply / Note switch, '@' in a reply offering a note, the note drawn
 // apart and never reaching the visitor), tags from the thread live for a second agent, 'Conversation not found' for
 // a missing or foreign conversation, and the reply tools' popovers staying inside a short window.
-import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { buildProject } from '../../server/db/builders';
 import { startMockServer, type MockServer } from '../../mock-server/index';
-import { newPage, signIn } from './support/browser';
-import { closeAfterFile, openServerAndBrowser } from './support/fixture';
+import { closeAfterFile, openServerAndBrowser, signedInAgent } from './support/fixture';
+import { shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { visitorSees, visitorStarts, visitorSession, type E2EVisitor } from './support/visitor';
 
@@ -24,16 +23,7 @@ const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 const WAIT_MS = 60_000;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { settleMs: 150 });
 
 const openConversation = async (page: Page) => {
   await page.goto(`${server.url}/inbox/${conversationId}?visitorId=${vera.visitorId}`);
@@ -44,10 +34,7 @@ beforeAll(async () => {
   mocks = await startMockServer();
   closeAfterFile(() => mocks.close());
   ({ server, browser } = await openServerAndBrowser({ gifApiUrl: `${mocks.url}/gif` }));
-  ({ page: ada, errors } = await newPage(browser));
-  ada.setDefaultTimeout(WAIT_MS);
-  await signIn(ada, server.url, 'admin@demo.test');
-  await ada.locator('[data-network="connected"]').waitFor();
+  ({ page: ada, errors } = await signedInAgent(browser, server.url, 'admin@demo.test', WAIT_MS));
   vera = await visitorSession(server.url, 'Vera Notes');
   conversationId = await visitorStarts(server.url, vera, 'Can I get a discount for a nonprofit?');
 });
@@ -126,10 +113,7 @@ describe('attachments in the thread', () => {
 
 describe('tags from the thread', () => {
   it('a tag created in the panel shows live in another agent’s open thread', async () => {
-    const { page: sam } = await newPage(browser);
-    sam.setDefaultTimeout(WAIT_MS);
-    await signIn(sam, server.url, 'agent@demo.test');
-    await sam.locator('[data-network="connected"]').waitFor();
+    const { page: sam } = await signedInAgent(browser, server.url, 'agent@demo.test', WAIT_MS);
     await openConversation(sam);
     await openConversation(ada);
 

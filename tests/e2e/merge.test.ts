@@ -3,18 +3,15 @@
 // survivor live, showing both conversations' messages in the order they were sent. The merged-away thread keeps a
 // "Merged into conversation #N" notice linking to the survivor. Screenshots of the dialog and the merged thread at
 // 1248 and 1920 px go to MERGE_SHOTS_DIR when set (docs/screenshots).
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
-import { openServerAndBrowser } from './support/fixture';
-import { STATIC_DIR, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { openAgentAndVisitor } from './support/fixture';
+import { shootWidths } from './support/screenshots';
+import type { RunningServer } from './support/server';
 import { visitorStarts } from './support/visitor';
 import { chat, widget } from './support/widget';
 
 let server: RunningServer;
-let browser: Browser;
 let agent: Page;
 let visitor: Page;
 const errors: string[] = [];
@@ -22,31 +19,10 @@ const SHOTS = process.env.MERGE_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 const WAIT_MS = 60_000;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { settleMs: 300 });
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
-  ({ server, browser } = await openServerAndBrowser());
-  const a = await newPage(browser);
-  agent = a.page;
-  agent.setDefaultTimeout(WAIT_MS);
-  await agent.setViewportSize({ width: 1366, height: 900 });
-  await signIn(agent, server.url, 'admin@demo.test');
-  await agent.locator('[data-network="connected"]').waitFor();
-  const v = await newPage(browser);
-  visitor = v.page;
-  visitor.setDefaultTimeout(WAIT_MS);
-  visitor.on('pageerror', (e) => errors.push(`visitor: ${e.message}`));
-  agent.on('pageerror', (e) => errors.push(`agent: ${e.message}`));
+  ({ server, agent, visitor } = await openAgentAndVisitor(errors, WAIT_MS));
 });
 
 describe('merging two conversations of one visitor', () => {

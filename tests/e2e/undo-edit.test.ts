@@ -2,17 +2,14 @@
 // reads "Sending… Undo" and Undo takes it back (the visitor's widget never shows it); sent again, it reaches the
 // widget at the end of the window; the agent edits it and the widget changes live. Screenshots of "Sending… Undo"
 // and of an edited message at 1248 and 1920 px go to UNDO_SHOTS_DIR when set (docs/screenshots).
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, signIn } from './support/browser';
-import { openServerAndBrowser } from './support/fixture';
-import { STATIC_DIR, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { openAgentAndVisitor } from './support/fixture';
+import { shootWidths } from './support/screenshots';
+import type { RunningServer } from './support/server';
 import { chat, widget } from './support/widget';
 
 let server: RunningServer;
-let browser: Browser;
 let agent: Page;
 let visitor: Page;
 const errors: string[] = [];
@@ -20,28 +17,10 @@ const SHOTS = process.env.UNDO_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 const WAIT_MS = 60_000;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
-  ({ server, browser } = await openServerAndBrowser());
-  agent = (await newPage(browser)).page;
-  agent.setDefaultTimeout(WAIT_MS);
-  await agent.setViewportSize({ width: 1366, height: 900 });
-  await signIn(agent, server.url, 'admin@demo.test');
-  visitor = (await newPage(browser)).page;
-  visitor.setDefaultTimeout(WAIT_MS);
-  visitor.on('pageerror', (e) => errors.push(`visitor: ${e.message}`));
-  agent.on('pageerror', (e) => errors.push(`agent: ${e.message}`));
+  ({ server, agent, visitor } = await openAgentAndVisitor(errors, WAIT_MS));
 });
 
 describe('undo send and edits', () => {

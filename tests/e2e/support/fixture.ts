@@ -1,10 +1,12 @@
 // What a browser test file opens: a connection to the suite's one Chromium (support/globalSetup.ts) and its own
 // server on a fresh database. Both close after the file (support/setup.ts calls closeFile), even when a test or a hook
 // threw: closing a connection closes every context and page opened through it.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { newPage, signIn } from './browser';
-import { startServer, type RunningServer } from './server';
+import { startServer, STATIC_DIR, type RunningServer } from './server';
 
 export type ServerOptions = Parameters<typeof startServer>[0];
 
@@ -57,4 +59,39 @@ export async function openSignedInPage(
   const { page, errors } = await newPage(browser);
   await signIn(page, server.url, email);
   return { server, browser, page, errors };
+}
+
+/** A page of its own signed in as `email`, once its inbox is connected to the realtime endpoint; its waits last up to
+ *  `waitMs`. `options` adds to the page's context (a colour scheme, say). */
+export async function signedInAgent(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  waitMs: number,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, options);
+  page.setDefaultTimeout(waitMs);
+  await signIn(page, baseUrl, email);
+  await page.locator('[data-network="connected"]').waitFor();
+  return { page, errors };
+}
+
+/**
+ * The file's server and browser with the two pages of a widget conversation: the admin signed in on the inbox, and a
+ * visitor's page (for the widget on /demo); both wait up to `waitMs`, and page errors of each go to `errors` marked
+ * with whose page it was. Needs the built widget.
+ */
+export async function openAgentAndVisitor(
+  errors: string[],
+  waitMs: number,
+): Promise<{ server: RunningServer; browser: Browser; agent: Page; visitor: Page }> {
+  if (!fs.existsSync(path.join(STATIC_DIR, 'widget/widget.js'))) throw new Error('widget.js is missing: run `npm run build` first');
+  const { server, browser } = await openServerAndBrowser();
+  const { page: agent } = await signedInAgent(browser, server.url, 'admin@demo.test', waitMs);
+  const { page: visitor } = await newPage(browser);
+  visitor.setDefaultTimeout(waitMs);
+  visitor.on('pageerror', (e) => errors.push(`visitor: ${e.message}`));
+  agent.on('pageerror', (e) => errors.push(`agent: ${e.message}`));
+  return { server, browser, agent, visitor };
 }
