@@ -4,12 +4,11 @@
 // assigned) and replies anyway; Ada's avatar goes when her page closes. Two agents typing at once in an unassigned
 // conversation both see each other. INBOX_SHOTS_DIR=<dir> also saves the banner and the viewers (header and row, with
 // the typing notice) at 1248 and 1920 px, light and dark.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COLLISION_MSG } from '../../src/domain/collision/policy';
-import { newPage, signIn } from './support/browser';
-import { openServerAndBrowser } from './support/fixture';
+import { openServerAndBrowser, signedInAgent } from './support/fixture';
+import { shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { visitorSession, visitorStarts, type E2EVisitor } from './support/visitor';
 
@@ -19,13 +18,8 @@ const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 const WAIT_MS = 60_000;
 
-async function agent(email: string, scheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const { page } = await newPage(browser, { colorScheme: scheme });
-  page.setDefaultTimeout(WAIT_MS);
-  await signIn(page, server.url, email);
-  await page.locator('[data-network="connected"]').waitFor();
-  return page;
-}
+const agent = async (email: string, scheme: 'light' | 'dark' = 'light'): Promise<Page> =>
+  (await signedInAgent(browser, server.url, email, WAIT_MS, { colorScheme: scheme })).page;
 
 async function open(page: Page, id: number, v: E2EVisitor, name: string) {
   await page.goto(`${server.url}/inbox/${id}?visitorId=${v.visitorId}`);
@@ -36,21 +30,8 @@ const viewers = (page: Page, scope: 'row' | 'header', id: number) =>
   (scope === 'row' ? page.getByTestId(`conversation-${id}`) : page.getByRole('region', { name: 'Conversation', exact: true })).getByTestId('collision-viewers');
 
 /** `meanwhile`: run before each shot (another agent keeping a typing notice alive). */
-async function shoot(page: Page, name: string, meanwhile: () => Promise<void> = async () => undefined) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1248, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await meanwhile();
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string, meanwhile?: () => Promise<void>) =>
+  shootWidths(page, SHOTS, name, { schemes: ['light', 'dark'], settleMs: 250, beforeShot: meanwhile });
 
 beforeAll(async () => {
   ({ server, browser } = await openServerAndBrowser());
