@@ -3,14 +3,13 @@
 // connecting Office 365 over the Google calendar asks first, naming it and the account; the booking page opened from
 // a conversation's link has the visitor's email filled in. Screenshots at 1248 and 1920 px go to
 // INTEGRATIONS_SHOTS_DIR when set.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
 import { INTEGRATIONS, type IntegrationKind } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG, integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { closeAfterFile, openSignedInPage } from './support/fixture';
+import { shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -20,16 +19,7 @@ const shots = process.env.INTEGRATIONS_SHOTS_DIR;
 
 const card = (kind: IntegrationKind) => page.getByRole('article', { name: INTEGRATIONS[kind].name });
 
-async function shoot(name: string, fullPage = true) {
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (name: string, fullPage = true) => shootWidths(page, shots, name, { height: 1000, settleMs: 300, fullPage });
 
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
