@@ -1,8 +1,9 @@
 // The embeddable widget and its demo site: GET /widget.js (the built dist/widget/widget.js, loaded by customers'
-// sites), GET /demo (a small product page embedding it for the demo project), and what cross-origin embedding
-// needs from the rest of the server: CORS on the visitor API (bearer tokens, never cookies, so any origin may
-// call it) and cross-origin resource policy on /widget.js and /uploads/ (helmet's default is same-origin, which
-// would stop a customer's page from loading the script or showing an attachment).
+// sites) and GET /widget-app.js (the rest of the widget, which widget.js loads), GET /demo (a small product page
+// embedding it for the demo project), and what cross-origin embedding needs from the rest of the server: CORS on
+// the visitor API (bearer tokens, never cookies, so any origin may call it) and cross-origin resource policy on
+// /widget.js and /uploads/ (helmet's default is same-origin, which would stop a customer's page from loading the
+// script or showing an attachment).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +48,7 @@ export function sendAsset(reply: FastifyReply, asset: Asset, ifNoneMatch: string
 
 async function widgetAssets(app: FastifyInstance, opts: { staticDir: string | null }) {
   const widgetFile = opts.staticDir ? cachedFile(path.join(opts.staticDir, 'widget', 'widget.js')) : () => null;
+  const appFile = opts.staticDir ? cachedFile(path.join(opts.staticDir, 'widget', 'widget-app.js')) : () => null;
   const demoFile = cachedFile(DEMO_PAGE);
 
   app.addHook('onRequest', async (req, reply) => {
@@ -73,6 +75,17 @@ async function widgetAssets(app: FastifyInstance, opts: { staticDir: string | nu
     // Any site may load it; the URL is not versioned, so browsers revalidate (ETag) after an hour.
     reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     return sendAsset(reply, asset, req.headers['if-none-match'], 'application/javascript; charset=utf-8', 'public, max-age=3600');
+  });
+
+  // The rest of the widget, which widget.js loads as widget-app.js?v=<hash of the file it was built with>
+  // (widget/vite.config.ts): that exact version never changes, so it is cached for a year; another v (a widget.js
+  // from a browser's cache, older than this build) gets today's file on widget.js's own terms.
+  app.get<{ Querystring: { v?: string } }>('/widget-app.js', async (req, reply) => {
+    const asset = appFile();
+    if (!asset) throw notFound();
+    const current = req.query.v !== undefined && `"${req.query.v}"` === asset.etag;
+    reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return sendAsset(reply, asset, req.headers['if-none-match'], 'application/javascript; charset=utf-8', current ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
   });
 
   app.get('/demo', async (_req, reply) => {

@@ -1,6 +1,7 @@
 // The visitor API over fetch (docs/visitor-api.md). Every call but the public widget settings carries the visitor's
 // own bearer token; errors keep the server's message ({errMessage:{errorMsg}}) and status.
 import { showStored } from './edits';
+import { settingsRequest } from './settingsRequest';
 import type { ConversationStatus, Greeting, Session, TrackedEvent, WidgetConfig, WireMessage } from './types';
 
 export class ApiError extends Error {
@@ -39,13 +40,13 @@ export class VisitorApi {
     const headers: Record<string, string> = {};
     if (this.token) headers.authorization = `Bearer ${this.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.origin}${path}`, {
-      method,
-      headers,
-      body: init.form ?? (body === undefined ? undefined : JSON.stringify(body)),
-      keepalive: init.keepalive,
-      credentials: 'omit',
-    });
+    return this.read(
+      fetch(`${this.origin}${path}`, { method, headers, body: init.form ?? (body === undefined ? undefined : JSON.stringify(body)), keepalive: init.keepalive, credentials: 'omit' }),
+    );
+  }
+
+  private async read<T>(response: Promise<Response>): Promise<T> {
+    const res = await response;
     const text = await res.text();
     const data = text ? (JSON.parse(text) as unknown) : null;
     if (!res.ok) {
@@ -55,8 +56,9 @@ export class VisitorApi {
     return data as T;
   }
 
-  widgetConfig(): Promise<WidgetConfig> {
-    return this.call('GET', `/app/visitor/widget?projectKey=${encodeURIComponent(this.projectKey)}`);
+  /** `asked`: the request widget.js sent as it started (loader.ts settingsRequest), read here. */
+  widgetConfig(asked?: Promise<Response>): Promise<WidgetConfig> {
+    return asked ? this.read(asked) : this.read(settingsRequest(this.origin, this.projectKey));
   }
 
   /** With a stored token the server answers the same visitor (a new visit after 30 minutes away). */

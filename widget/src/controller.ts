@@ -15,10 +15,10 @@ import type { ChatMessage, ConversationStatus, TrackedEvent, WireMessage } from 
 import { listenForPreview } from './preview';
 import { createView, type View } from './ui/view';
 import { requestTranscript } from './transcript';
-import { earlyLauncher } from './ui/early';
+import { keepLook } from './ui/early';
 import { followMerge } from './merge';
 import { showEdits } from './edits';
-import type { LauncherLook } from './launcherLook';
+import type { Launcher } from './ui/launcher';
 
 /** An agent's typing flag is dropped if no "stopped" event follows in this time. */
 const AGENT_TYPING_TTL_MS = 6000;
@@ -50,7 +50,7 @@ export class WidgetController {
   private agentTyping: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window; preview?: boolean; snippetLook?: LauncherLook },
+    private readonly opts: { origin: string; projectKey: string; root: ShadowRoot; host: HTMLElement; win: Window; preview?: boolean; launcher?: Launcher; settings?: Promise<Response> },
   ) {
     this.api = new VisitorApi(opts.origin, opts.projectKey);
     this.storage = new WidgetStorage(opts.projectKey);
@@ -101,12 +101,12 @@ export class WidgetController {
       },
       startChat: () => this.dispatch(this.state.conversationId !== null && this.state.status !== 'close' ? { type: 'screen', screen: 'chat' } : { type: 'newConversation' }),
       openConversation: (id) => this.enqueue(() => this.openConversation(id)),
-    }, { autofocus: !this.opts.preview });
+    }, { autofocus: !this.opts.preview, launcher: this.opts.launcher });
   }
 
   /** The appearance preview in /settings/widget (preview.ts): no session, tracking or realtime. */
   private async startPreview(): Promise<void> {
-    const saved = await this.api.widgetConfig();
+    const saved = await this.api.widgetConfig(this.opts.settings);
     this.createView();
     listenForPreview(this.opts.win, this.opts.origin, saved, (action) => this.dispatch(action));
   }
@@ -115,13 +115,13 @@ export class WidgetController {
     if (this.opts.preview) return this.startPreview();
     const stored = this.storage.read();
     this.api.token = stored.session?.token ?? null;
-    const configP = this.api.widgetConfig();
+    const configP = this.api.widgetConfig(this.opts.settings); // asked by widget.js (loader.ts)
     const sessionP = this.openSession();
     // Asked together for speed; when the settings are refused (a domain not allowed) the session's refusal is the
     // same news, and left unawaited it would surface as an unhandled rejection on the customer's page.
     sessionP.catch(() => undefined);
     this.createView();
-    const config = await earlyLauncher(this.view!, this.storage, this.opts.snippetLook, configP);
+    const config = await keepLook(this.storage, configP);
     if (!config) return void this.opts.host.remove();
     this.dispatch({ type: 'configLoaded', config });
     const session = await sessionP;

@@ -1,13 +1,14 @@
 // The launcher's look before the project's settings arrive, so the launcher is on screen as soon as the script runs
 // (issue 26: < 300 ms after the script loads) instead of after GET app/visitor/widget. From, in order:
 //   1. the look this site's last load received (kept in the site's localStorage, refreshed on every load);
-//   2. the embed snippet's attributes: data-colour, data-text-colour, data-position, data-theme,
-//      data-launcher-icon, data-launcher-label (optional; an older snippet has none);
+//   2. the embed snippet's data-* look attributes (src/domain/install/lookAttributes.ts names them; the install page
+//      writes them from the saved appearance; optional: an older snippet has none);
 //   3. the widget's defaults (the same as src/domain/widgetAppearance.ts WIDGET_APPEARANCE_DEFAULTS).
 // The settings, when they arrive, replace it (view.ts); a project that refuses the page removes the widget.
-import type { LauncherIcon, WidgetLook, WidgetTheme } from '../../src/domain/widgetAppearance';
+import type { LauncherIcon, WidgetTheme } from '../../src/domain/widgetAppearance';
+import { readLookAttributes, type SnippetLook } from '../../src/domain/install/lookAttributes';
 
-export type LauncherLook = Pick<WidgetLook, 'colour' | 'textColour' | 'position' | 'offsetX' | 'offsetY' | 'theme' | 'launcherIcon' | 'launcherLabel'>;
+export type LauncherLook = SnippetLook;
 
 /** Not imported from src/domain/widgetAppearance.ts: that module brings yup, which the first load cannot afford. */
 export const LAUNCHER_DEFAULTS: LauncherLook = {
@@ -49,8 +50,7 @@ export function launcherLook(raw: Record<string, unknown> | null | undefined): L
   };
 }
 
-/** The snippet's data-* attributes (dataset names: data-text-colour -> textColour). */
-export function snippetLook(dataset: DOMStringMap): LauncherLook {
-  const { colour, textColour, position, offsetX, offsetY, theme, launcherIcon, launcherLabel } = dataset;
-  return launcherLook({ colour, textColour, position, offsetX, offsetY, theme, launcherIcon, launcherLabel });
+/** The embed <script>'s data-* look attributes, each checked. */
+export function snippetLook(script: Pick<Element, 'getAttribute'>): LauncherLook {
+  return launcherLook(readLookAttributes(script));
 }

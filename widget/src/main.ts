@@ -1,18 +1,21 @@
-// Entry of widget.js. A site embeds it with
+// Entry of widget.js, the widget's small first chunk. A site embeds it with
 //   <script src="https://<parley host>/widget.js" data-project="<widget key>" async></script>
-// The API origin is the script's own origin; the widget lives in a shadow root on its own host element, so the
-// site's CSS cannot reach it. Nothing runs twice if the snippet is pasted twice.
-import { ApiError } from './api';
+// (plus optional data-* look attributes: launcherLook.ts). It draws the launcher at once (issue 26: on screen
+// < 300 ms after the script loads, which a cold compile of the whole widget could not do), sends the settings
+// request, and loads the rest, widget-app.js (app.ts), from the same place; a click meanwhile opens the window when
+// it arrives, and Parley(…) commands wait for it. The API origin is the script's own origin; the widget lives in a
+// shadow root on its own host element, so the site's CSS cannot reach it. Nothing runs twice if the snippet is
+// pasted twice.
 import { installCommands } from './commands';
-import { WidgetController } from './controller';
+import { APP_GLOBAL, type StartedWidget, type WidgetApp } from './handoff';
 import { snippetLook } from './launcherLook';
+import { settingsRequest } from './settingsRequest';
+import { WidgetStorage } from './storage';
 import { CSS } from './styles';
+import { createLauncher, drawEarly } from './ui/launcher';
 
-declare global {
-  interface Window {
-    __parleyWidget?: WidgetController;
-  }
-}
+/** widget-app.js?v=<its content hash>, relative to widget.js (widget/vite.config.ts defines it at build time). */
+declare const __PARLEY_APP_FILE__: string;
 
 /** The embedding <script>: document.currentScript while executing, else the first tag naming widget.js. */
 function ownScript(doc: Document): HTMLScriptElement | null {
@@ -39,31 +42,56 @@ function mount(doc: Document): { root: ShadowRoot; host: HTMLElement } {
   return { root, host };
 }
 
+/** A classic script next to widget.js (same origin, so the site's CSP already allows it; its nonce is passed on). */
+function loadApp(doc: Document, script: HTMLScriptElement): Promise<WidgetApp> {
+  return new Promise((resolve, reject) => {
+    const s = doc.createElement('script');
+    s.src = new URL(__PARLEY_APP_FILE__, script.src).href;
+    s.async = true;
+    if (script.nonce) s.nonce = script.nonce;
+    s.onload = () => {
+      const app = (window as unknown as Record<string, WidgetApp | undefined>)[APP_GLOBAL];
+      if (app) resolve(app);
+      else reject(new Error('widget-app.js did not define the widget'));
+    };
+    s.onerror = () => reject(new Error(`${s.src} could not be loaded`));
+    doc.head.appendChild(s);
+  });
+}
+
 function boot(): void {
   const script = ownScript(document);
   const projectKey = script?.dataset.project;
   if (!script || !projectKey || window.__parleyWidget) return;
+  window.__parleyWidget = true;
   const origin = new URL(script.src, location.href).origin;
+  const preview = script.hasAttribute('data-preview');
   // Commands queued by the snippet run once the widget exists; later ones at once (commands.ts).
-  let ready: (w: WidgetController) => void;
-  const widgetP = new Promise<WidgetController>((resolve) => (ready = resolve));
+  let ready: (w: StartedWidget) => void;
+  const widgetP = new Promise<StartedWidget>((resolve) => (ready = resolve));
   installCommands(window, async (name, arg) => (await widgetP).command(name, arg));
+  // Both on their way while the launcher is drawn; the answer is read (and a failure reported) by widget-app.js.
+  const settings = settingsRequest(origin, projectKey);
+  settings.catch(() => undefined);
+  const app = loadApp(document, script);
   const start = () => {
     const { root, host } = mount(document);
-    host.toggleAttribute('data-preview', script.hasAttribute('data-preview'));
-    // data-preview: the appearance preview of /settings/widget (controller.ts startPreview).
-    const widget = new WidgetController({ origin, projectKey, root, host, win: window, preview: script.hasAttribute('data-preview'), snippetLook: snippetLook(script.dataset) });
-    window.__parleyWidget = widget;
-    ready(widget);
-    // One warning, never a throw: whatever fails here would land in the site's own error monitoring.
-    widget.start().catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 403) {
-        // A page on a domain the project does not allow: the widget leaves the page as it found it.
-        host.remove();
-        window.__parleyWidget = undefined;
-        console.warn(`Parley: ${err.message}`);
-      } else console.warn('Parley widget could not start:', err);
-    });
+    // data-preview: the appearance preview of /settings/widget (controller.ts startPreview) draws nothing early.
+    host.toggleAttribute('data-preview', preview);
+    const launcher = preview ? undefined : createLauncher(root, host);
+    let open = false;
+    if (launcher) {
+      drawEarly(launcher, new WidgetStorage(projectKey), snippetLook(script));
+      launcher.onClick(() => launcher.draw((open = !open)));
+    }
+    app.then(
+      (a) => {
+        const widget = a.startWidget({ origin, projectKey, root, host, win: window, preview, launcher, settings, open });
+        window.__parleyWidget = widget;
+        ready(widget);
+      },
+      (err: unknown) => console.warn('Parley widget could not start:', err),
+    );
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });

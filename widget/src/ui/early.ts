@@ -1,14 +1,12 @@
-// The launcher on screen while GET app/visitor/widget is on its way (launcherLook.ts says from which look), and the
-// project's look kept for this site's next load. Resolves with the settings, or null when the project has the widget
-// switched off (the caller removes it); a refused page (403) forgets the kept look and rejects as before.
+// The settings' answer for the launcher widget.js drew before they arrived (launcher.ts drawEarly): the project's look
+// is kept for this site's next load. Resolves with the settings, or null when the project has the widget switched off
+// (the caller removes it); a refused page (403) forgets the kept look and rejects as before.
 import { ApiError } from '../api';
-import { LAUNCHER_DEFAULTS, type LauncherLook } from '../launcherLook';
 import type { WidgetStorage } from '../storage';
 import type { WidgetConfig } from '../types';
-import { configLook, type View } from './view';
+import { configLook } from './view';
 
-export async function earlyLauncher(view: Pick<View, 'early'>, storage: WidgetStorage, snippet: LauncherLook | undefined, settings: Promise<WidgetConfig>): Promise<WidgetConfig | null> {
-  view.early(storage.readLook() ?? snippet ?? LAUNCHER_DEFAULTS);
+export async function keepLook(storage: WidgetStorage, settings: Promise<WidgetConfig>): Promise<WidgetConfig | null> {
   let config: WidgetConfig;
   try {
     config = await settings;

@@ -9,7 +9,8 @@ import { emojiControl } from './emoji';
 import { header, poweredBy } from './header';
 import { transcriptControl } from '../transcript';
 import { home, type HomeActions } from './home';
-import { ICON_ATTACH, ICON_CLOSE, LAUNCHER_PATHS, icon } from './icons';
+import { ICON_ATTACH, ICON_CLOSE, icon } from './icons';
+import { createLauncher, type Launcher } from './launcher';
 import { renderThread, type ThreadActions } from './messages';
 import { offlineForm, type OfflineValues } from './offlineForm';
 import { launcherLook, type LauncherLook } from '../launcherLook';
@@ -24,17 +25,6 @@ export interface ViewActions extends ThreadActions, HomeActions {
   submitOffline(v: OfflineValues): Promise<void>;
   /** Emails the open conversation's transcript (widget/src/transcript.ts); the server's text. */
   transcript(email: string | null): Promise<string>;
-}
-
-/** Colours, theme, position and offsets on the host element (the CSS reads them). */
-function applyLook(host: HTMLElement, look: LauncherLook): void {
-  host.style.setProperty('--c', look.colour);
-  host.style.setProperty('--t', look.textColour);
-  host.setAttribute('data-position', look.position);
-  host.setAttribute('data-theme', look.theme);
-  host.style.setProperty('bottom', `${look.offsetY}px`);
-  host.style.setProperty(look.position === 'left' ? 'left' : 'right', `${look.offsetX}px`);
-  host.style.setProperty(look.position === 'left' ? 'right' : 'left', 'auto');
 }
 
 /** The project's look: the messenger's, else the older colour and position fields. */
@@ -54,16 +44,15 @@ function placeholderFor(prompt: ReturnType<typeof activePrompt>): string {
 
 export interface View {
   update(state: WidgetState): void;
-  /** Draws the launcher before the settings arrive (launcherLook.ts); update() with a config replaces it. */
-  early(look: LauncherLook): void;
 }
 
-/** `autofocus`: move the focus into the window when it opens (not in the settings page's preview). */
-export function createView(root: ShadowRoot, host: HTMLElement, origin: string, actions: ViewActions, opts: { autofocus?: boolean } = {}): View {
+/** `autofocus`: move the focus into the window when it opens (not in the settings page's preview). `launcher`: the one
+ *  widget.js drew before this part loaded (launcher.ts), taken over; else a new one. */
+export function createView(root: ShadowRoot, host: HTMLElement, origin: string, actions: ViewActions, opts: { autofocus?: boolean; launcher?: Launcher } = {}): View {
   const autofocus = opts.autofocus ?? true;
-  const badge = h('span', { class: 'badge', hidden: true });
-  const launcherLabel = h('span', { class: 'label', hidden: true });
-  const launcher = h('button', { type: 'button', class: 'launcher', 'aria-label': TEXT.openChat, 'aria-expanded': 'false', onclick: () => actions.toggle() }, badge);
+  const launcherParts = opts.launcher ?? createLauncher(root, host);
+  const { button: launcher, badge } = launcherParts;
+  launcherParts.onClick(() => actions.toggle());
   const bubbleText = h('div', {});
   const bubble = h(
     'div',
@@ -125,7 +114,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     foot,
     brandSlot,
   );
-  root.append(windowEl, bubble, launcher);
+  launcher.before(windowEl, bubble);
   // Escape closes the window (the emoji panel takes its own Escape first) and gives the focus back to the launcher.
   windowEl.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape' || e.defaultPrevented) return;
@@ -133,31 +122,14 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
     launcher.focus();
   });
 
-  let look: LauncherLook | null = null;
-  const drawLauncher = (open: boolean) => {
-    if (!look) return;
-    launcher.replaceChildren(icon(open ? ICON_CLOSE : LAUNCHER_PATHS[look.launcherIcon] ?? LAUNCHER_PATHS.chat), ...(open ? [] : [launcherLabel]), badge);
-  };
-  const setLook = (next: LauncherLook) => {
-    look = next;
-    applyLook(host, next);
-    launcherLabel.textContent = next.launcherLabel;
-    launcherLabel.hidden = !next.launcherLabel;
-    launcher.classList.toggle('labelled', !!next.launcherLabel);
-  };
-
   let prev: WidgetState | null = null;
   return {
-    early(next) {
-      if (prev?.config) return;
-      setLook(next);
-      drawLauncher(false);
-    },
     update(state) {
       const p = prev;
       prev = state;
       const config = state.config;
-      if (!config) return;
+      // Before the settings: only the launcher follows a click (the window opens when they arrive).
+      if (!config) return launcherParts.draw(state.open);
       const chat = state.screen === 'chat';
       if (!p || p.config !== config || p.screen !== state.screen) headSlot.replaceChildren(header(config, origin, chat, actions, net));
       if (!p || p.config !== config || p.screen !== state.screen || p.conversations !== state.conversations || p.conversationId !== state.conversationId || p.status !== state.status) {
@@ -165,7 +137,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
       }
       homeSlot.hidden = chat;
       if (!p || p.config !== config) {
-        setLook(configLook(config));
+        launcherParts.setLook(configLook(config));
         host.setAttribute('data-ready', '');
         emoji.setDark(isDark(config));
         windowEl.setAttribute('aria-label', config.title);
@@ -175,9 +147,7 @@ export function createView(root: ShadowRoot, host: HTMLElement, origin: string, 
         privacy.hidden = !config.privacy.enabled;
         privacy.replaceChildren(config.privacy.text, ' ', config.privacy.url ? h('a', { href: config.privacy.url, target: '_blank', rel: 'noopener' }, TEXT.privacyLink) : '');
       }
-      launcher.setAttribute('aria-label', state.open ? TEXT.closeChat : TEXT.openChat);
-      launcher.setAttribute('aria-expanded', String(state.open));
-      drawLauncher(state.open);
+      launcherParts.draw(state.open);
       badge.hidden = state.unread === 0 || state.open;
       badge.textContent = String(state.unread);
       windowEl.hidden = !state.open;
