@@ -2,6 +2,14 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ConversationFilters, Participant, Statistics, StatsType } from '../../../src/domain/inbox/types';
 import type { ConversationRow, ConversationsTable, Database, VisitorsTable } from '../schema';
+import { prepared } from '../prepared';
+
+// The message paths' statements, compiled once per shape (prepared.ts).
+const inProject = prepared((db, projectId: number, id: number) => db.selectFrom('conversations').selectAll().where('project_id', '=', projectId).where('id', '=', id));
+const updateConversation = prepared((db, id: number, values: Partial<Omit<ConversationRow, 'id' | 'project_id'>>) =>
+  db.updateTable('conversations').set(values).where('id', '=', id));
+const membersIn = prepared((db, ids: number[]) =>
+  db.selectFrom('conversation_members').select(['conversation_id', 'user_id']).where('conversation_id', 'in', ids).orderBy('joined_at'));
 
 export interface ListQuery {
   projectId: number;
@@ -57,12 +65,7 @@ export class ConversationsRepository {
 
   /** A conversation of this project only: other projects' ids read as absent. */
   async findInProject(projectId: number, id: number): Promise<ConversationRow | undefined> {
-    return this.db
-      .selectFrom('conversations')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return inProject.first(this.db, projectId, id);
   }
 
   async findManyInProject(projectId: number, ids: number[]): Promise<ConversationRow[]> {
@@ -75,7 +78,7 @@ export class ConversationsRepository {
   }
 
   async update(id: number, values: Partial<Omit<ConversationRow, 'id' | 'project_id'>>): Promise<void> {
-    await this.db.updateTable('conversations').set(values).where('id', '=', id).execute();
+    await updateConversation.run(this.db, id, values);
   }
 
   async list(q: ListQuery): Promise<ConversationRow[]> {
@@ -259,12 +262,7 @@ export class ConversationsRepository {
   async membersOf(conversationIds: number[]): Promise<Map<number, number[]>> {
     const out = new Map<number, number[]>();
     if (!conversationIds.length) return out;
-    const rows = await this.db
-      .selectFrom('conversation_members')
-      .select(['conversation_id', 'user_id'])
-      .where('conversation_id', 'in', conversationIds)
-      .orderBy('joined_at')
-      .execute();
+    const rows = await membersIn.rows(this.db, conversationIds);
     for (const r of rows) out.set(r.conversation_id, [...(out.get(r.conversation_id) ?? []), r.user_id]);
     return out;
   }

@@ -2,6 +2,7 @@
 // kept for a while, so clients can fetch what they missed (Pusher itself delivers at most once).
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { prepared } from '../prepared';
 
 export interface LoggedEvent {
   seq: number;
@@ -9,20 +10,21 @@ export interface LoggedEvent {
   data: string;
 }
 
+// Every published event runs these two (prepared.ts: compiled once).
+const nextSeq = prepared((db, projectId: number) =>
+  db.updateTable('projects').set((eb) => ({ event_seq: eb('event_seq', '+', 1) })).where('id', '=', projectId).returning('event_seq'));
+const logEvent = prepared((db, row: { project_id: number; seq: number; event: string; data: string; created_at: number }) => db.insertInto('realtime_events').values(row));
+
 export class EventsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Allocates the next sequence number and stores the event (call inside the change's transaction). */
   async append(projectId: number, event: string, payload: object, now: number): Promise<{ seq: number; data: string }> {
-    const row = await this.db
-      .updateTable('projects')
-      .set((eb) => ({ event_seq: eb('event_seq', '+', 1) }))
-      .where('id', '=', projectId)
-      .returning('event_seq')
-      .executeTakeFirstOrThrow();
+    const row = await nextSeq.first(this.db, projectId);
+    if (!row) throw new Error(`no project ${projectId}`);
     const seq = Number(row.event_seq);
     const data = JSON.stringify({ ...payload, seq });
-    await this.db.insertInto('realtime_events').values({ project_id: projectId, seq, event, data, created_at: now }).execute();
+    await logEvent.run(this.db, { project_id: projectId, seq, event, data, created_at: now });
     return { seq, data };
   }
 

@@ -2,6 +2,7 @@
 // (repositories/teams.ts holds the agents' teams; this file is Microsoft Teams.)
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
+import { prepared } from '../prepared';
 
 export interface MsTeamsThreadsTable {
   conversation_id: number;
@@ -25,6 +26,8 @@ declare module '../schema' {
   }
 }
 export type MsTeamsThreadRow = Selectable<MsTeamsThreadsTable>;
+// Read after every mirrored event (compiled once: prepared.ts).
+const teamsThread = prepared((db, conversationId: number) => db.selectFrom('msteams_threads').selectAll().where('conversation_id', '=', conversationId));
 
 export class MsTeamsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -39,7 +42,7 @@ export class MsTeamsRepository {
   }
 
   find(conversationId: number): Promise<MsTeamsThreadRow | undefined> {
-    return this.db.selectFrom('msteams_threads').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
+    return teamsThread.first(this.db, conversationId);
   }
 
   findByThread(threadId: string): Promise<MsTeamsThreadRow | undefined> {

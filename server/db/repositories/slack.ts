@@ -1,6 +1,7 @@
 // Slack threads of conversations routed to Slack, and the Slack users who replied in them.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
+import { prepared } from '../prepared';
 
 export interface SlackThreadsTable {
   conversation_id: number;
@@ -23,6 +24,8 @@ declare module '../schema' {
   }
 }
 export type SlackThreadRow = Selectable<SlackThreadsTable>;
+// Read after every mirrored event (compiled once: prepared.ts).
+const slackThread = prepared((db, conversationId: number) => db.selectFrom('slack_threads').selectAll().where('conversation_id', '=', conversationId));
 
 export class SlackRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -37,7 +40,7 @@ export class SlackRepository {
   }
 
   find(conversationId: number): Promise<SlackThreadRow | undefined> {
-    return this.db.selectFrom('slack_threads').selectAll().where('conversation_id', '=', conversationId).executeTakeFirst();
+    return slackThread.first(this.db, conversationId);
   }
 
   findByThread(channel: string, threadTs: string): Promise<SlackThreadRow | undefined> {

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, TagRow } from '../schema';
+import { prepared } from '../prepared';
+
+const tagsIn = prepared((db, ids: number[]) => db.selectFrom('conversation_tags').select(['conversation_id', 'tag_id']).where('conversation_id', 'in', ids));
 
 export class TagsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -32,11 +35,7 @@ export class TagsRepository {
   async tagsOf(conversationIds: number[]): Promise<Map<number, number[]>> {
     const out = new Map<number, number[]>();
     if (!conversationIds.length) return out;
-    const rows = await this.db
-      .selectFrom('conversation_tags')
-      .select(['conversation_id', 'tag_id'])
-      .where('conversation_id', 'in', conversationIds)
-      .execute();
+    const rows = await tagsIn.rows(this.db, conversationIds);
     for (const r of rows) out.set(r.conversation_id, [...(out.get(r.conversation_id) ?? []), r.tag_id]);
     return out;
   }

@@ -1,5 +1,10 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, VisitorRow, VisitorsTable } from '../schema';
+import { prepared } from '../prepared';
+
+// The visitor message path's statements, compiled once (prepared.ts).
+const byTokenHash = prepared((db, tokenHash: string) => db.selectFrom('visitors').selectAll().where('token_hash', '=', tokenHash));
+const updateVisitor = prepared((db, id: number, values: Partial<Insertable<VisitorsTable>>) => db.updateTable('visitors').set(values).where('id', '=', id));
 
 export class VisitorsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -9,7 +14,7 @@ export class VisitorsRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<VisitorRow | undefined> {
-    return this.db.selectFrom('visitors').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return byTokenHash.first(this.db, tokenHash);
   }
 
   /** A visitor of this project only, by public id. */
@@ -44,7 +49,7 @@ export class VisitorsRepository {
   }
 
   async update(id: number, values: Partial<Insertable<VisitorsTable>>): Promise<void> {
-    await this.db.updateTable('visitors').set(values).where('id', '=', id).execute();
+    await updateVisitor.run(this.db, id, values);
   }
 
   /** Online visitors with a conversation, per kind of conversation (the 'online' statistic). */

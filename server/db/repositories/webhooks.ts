@@ -2,6 +2,7 @@
 // so two nodes, or a job resumed after a restart next to one still queued, never send the same delivery at once.
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
+import { prepared } from '../prepared';
 
 export interface WebhookEndpointsTable {
   id: Generated<number>;
@@ -55,6 +56,8 @@ declare module '../schema' {
 }
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+// Read in every commit that publishes events (compiled once: prepared.ts).
+const enabledOf = prepared((db, projectId: number) => db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', projectId).where('enabled', '=', 1));
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 type EndpointChange = Partial<Omit<WebhookEndpointRow, 'id' | 'project_id' | 'created_at' | 'created_by'>>;
@@ -68,7 +71,7 @@ export class WebhooksRepository {
 
   /** The enabled endpoints of a project (the fan-out reads them per committed batch of events). */
   enabledEndpoints(projectId: number): Promise<WebhookEndpointRow[]> {
-    return this.db.selectFrom('webhook_endpoints').selectAll().where('project_id', '=', projectId).where('enabled', '=', 1).execute();
+    return enabledOf.rows(this.db, projectId) as Promise<WebhookEndpointRow[]>;
   }
 
   findEndpoint(projectId: number, id: number): Promise<WebhookEndpointRow | undefined> {
