@@ -18,6 +18,7 @@ import { integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { newPage, signIn } from './support/browser';
 import { closeAfterFile, sharedBrowser } from './support/fixture';
 import { freePort } from '../../scripts/lib/freePort';
+import { shootWidths } from './support/screenshots';
 import { STATIC_DIR } from './support/server';
 
 let mocks: MockServer;
@@ -45,17 +46,8 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 1000 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) =>
+  shootWidths(page, shots, name, { height: 1000, settleMs: 250, fullPage: true, beforeShot: () => page.evaluate(() => window.scrollTo(0, 0)) });
 
 beforeAll(async () => {
   mocks = await startMockServer();
