@@ -1,5 +1,6 @@
 // Issue 25 in a browser: five conversations triaged with the keyboard alone (reply, tag, close, next), and Cmd/Ctrl-K
-// finding a conversation by a word of its message and opening it. INBOX_SHOTS_DIR=<dir> saves the cheat sheet and
+// finding a conversation by a word of its message and opening it, and finding a person by name and opening their
+// contact page. INBOX_SHOTS_DIR=<dir> saves the cheat sheet and
 // the palette at 1248 and 1920 px, light and dark.
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+const PALETTE_INPUT = 'Search pages, actions, conversations and people';
 const openId = (page: Page) => Number(new URL(page.url()).pathname.split('/')[2] ?? NaN);
 
 beforeAll(async () => {
@@ -46,6 +48,13 @@ beforeAll(async () => {
   const nora = await visitorSession(server.url, 'Nora Needle');
   needle = await visitorStarts(server.url, nora, 'Hi there');
   await visitorSays(server.url, nora, needle, 'My marmalade order never arrived');
+  // Nora identifies herself on the customer's site (the widget's identify call): she is a contact now.
+  const res = await fetch(`${server.url}/app/visitor/identify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${nora.token}` },
+    body: JSON.stringify({ email: 'nora@needlework.example', name: 'Nora Needle', company: 'Needlework' }),
+  });
+  expect(res.ok).toBe(true);
   await signIn(ada, server.url, 'admin@demo.test');
 });
 
@@ -100,18 +109,46 @@ describe('inbox keyboard', () => {
   it('finds a conversation by a word of its message with Cmd/Ctrl-K and opens it', async () => {
     await ada.locator('body').click({ position: { x: 5, y: 5 } });
     await ada.keyboard.press('ControlOrMeta+k');
-    const input = ada.getByRole('combobox', { name: 'Search pages, actions and conversations' });
+    const input = ada.getByRole('combobox', { name: PALETTE_INPUT });
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await ada.keyboard.type('marmal');
     const hit = ada.getByTestId(`conversation:${needle}`);
     await hit.waitFor();
     expect(await hit.textContent()).toContain('Nora Needle');
     expect(await hit.locator('mark').allTextContents()).toEqual(['marmalade']);
-    await shoot(ada, 'inbox-keyboard-palette');
     await ada.keyboard.press('ArrowDown');
     await ada.keyboard.press('Enter');
     await ada.waitForURL(new RegExp(`/inbox/${needle}\\?`));
     await ada.getByTestId('thread').getByText('My marmalade order never arrived').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('finds a person by name with Cmd/Ctrl-K and opens their contact page', async () => {
+    await ada.locator('body').click({ position: { x: 5, y: 5 } });
+    await ada.keyboard.press('ControlOrMeta+k');
+    const input = ada.getByRole('combobox', { name: PALETTE_INPUT });
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await ada.keyboard.type('nora need');
+    const listbox = ada.getByRole('listbox', { name: 'Command palette' });
+    const person = listbox.locator('[data-testid^="person:"]');
+    await person.waitFor();
+    expect(await person.count()).toBe(1);
+    expect(await person.textContent()).toBe('Nora Needlenora@needlework.example · Needlework');
+    await listbox.getByText('People', { exact: true }).waitFor();
+    // Her conversation is found by her name too: both groups in the picture.
+    await ada.getByTestId(`conversation:${needle}`).waitFor();
+    await shoot(ada, 'inbox-keyboard-palette');
+    // Arrow keys down to her, Enter.
+    const personId = await person.getAttribute('id');
+    const contactId = Number((await person.getAttribute('data-testid'))!.split(':')[1]);
+    for (let i = 0; i < 10 && (await input.getAttribute('aria-activedescendant')) !== personId; i++) await ada.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(personId);
+    await ada.keyboard.press('Enter');
+    await ada.waitForURL(new RegExp(`/contacts/${contactId}/show$`));
+    // Her page, with her conversation (the full contact record, not the palette's search row).
+    await ada.getByText('nora@needlework.example').first().waitFor();
+    await ada.getByRole('heading', { name: /Conversations \(1\)/ }).waitFor();
+    expect(await ada.getByText('Unable to load the page').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The Cmd/Ctrl-K command palette: MUI's Autocomplete (ARIA combobox and listbox) in a Dialog (focus trapped),
-// always open; arrow keys move, Enter runs the choice: a page, an action on the open conversation, or a
-// conversation found by the inbox search.
+// always open; arrow keys move, Enter runs the choice: a page, an action on the open conversation, a
+// conversation found by the inbox search, or a person's contact page (People: only for users who may open Contacts).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, CircularProgress, Dialog, InputAdornment, TextField, Typography } from '@mui/material';
@@ -13,14 +13,21 @@ import { hitTarget } from '../inbox/search/model';
 import { PALETTE_GROUPS, PALETTE_UI, paletteOptions, type PaletteOption } from './paletteOptions';
 import { usePaletteSearch } from './usePaletteSearch';
 
+const CONTACTS_PAGE = '/contacts';
+
 export function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   const [text, setText] = useState('');
   const session = useShellSession();
   const navigate = useNavigate();
   const commands = useOpenConversationCommands();
-  const { hits, isFetching } = usePaletteSearch(text, open);
   const pages = useMemo(() => (session ? visibleMenuEntries(session.facts) : []), [session]);
-  const options = useMemo(() => paletteOptions({ text, pages, conversationOpen: commands !== null, hits }), [text, pages, commands, hits]);
+  // The Contacts menu item's own rule: no People without it.
+  const people = pages.some((p) => p.to === CONTACTS_PAGE);
+  const { hits, contacts, isFetching } = usePaletteSearch(text, open, people);
+  const options = useMemo(
+    () => paletteOptions({ text, pages, conversationOpen: commands !== null, hits, contacts }),
+    [text, pages, commands, hits, contacts],
+  );
 
   const close = () => {
     setText('');
@@ -28,7 +35,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
   };
   const run = (o: PaletteOption) => {
     close();
-    if (o.kind === 'page') navigate(o.to);
+    if (o.kind === 'page' || o.kind === 'person') navigate(o.to);
     else if (o.kind === 'action') commands?.run(o.action);
     else navigate(hitTarget(o.hit, ''));
   };
@@ -43,7 +50,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
         disablePortal
         autoHighlight
         options={options}
-        // Pages and actions are filtered by paletteOptions; conversations were found by the server.
+        // Pages and actions are filtered by paletteOptions; conversations and people were found by the server.
         filterOptions={(o) => o}
         groupBy={(o) => PALETTE_GROUPS[o.kind]}
         getOptionLabel={(o) => o.label}
@@ -73,6 +80,11 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
                       seg.text
                     ),
                   )}
+                </Typography>
+              )}
+              {o.kind === 'person' && o.detail && (
+                <Typography variant="caption" color="text.secondary" noWrap component="div">
+                  {o.detail}
                 </Typography>
               )}
             </Box>

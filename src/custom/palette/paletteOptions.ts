@@ -1,23 +1,26 @@
 // What the command palette lists: the pages the user may open (the side menu's own rule), the shortcut actions on
-// the open conversation (the same action ids), and the conversations the inbox search found for what is typed.
+// the open conversation (the same action ids), and the conversations and people found for what is typed.
 import type { MenuEntry } from '../layout/menuEntries';
 import { CONVERSATION_ACTIONS, shortcutFor, type ShortcutAction } from '../../domain/keyboard/shortcuts';
 import type { SearchHit } from '../../domain/search/types';
+import type { Contact } from '../../domain/contacts/types';
 
 export type PaletteOption =
   | { kind: 'page'; key: string; label: string; to: string }
   | { kind: 'action'; key: string; label: string; action: ShortcutAction; hint: string }
-  | { kind: 'conversation'; key: string; label: string; hit: SearchHit };
+  | { kind: 'conversation'; key: string; label: string; hit: SearchHit }
+  | { kind: 'person'; key: string; label: string; detail: string; to: string };
 
 export const PALETTE_GROUPS: Record<PaletteOption['kind'], string> = {
   action: 'Open conversation',
   page: 'Go to',
   conversation: 'Conversations',
+  person: 'People',
 };
 
 export const PALETTE_UI = {
   title: 'Command palette',
-  input: 'Search pages, actions and conversations',
+  input: 'Search pages, actions, conversations and people',
   empty: 'Nothing matches',
 } as const;
 
@@ -28,6 +31,7 @@ export function paletteOptions(input: {
   pages: readonly MenuEntry[];
   conversationOpen: boolean;
   hits: readonly SearchHit[];
+  contacts?: readonly Contact[];
 }): PaletteOption[] {
   const actions: PaletteOption[] = input.conversationOpen
     ? CONVERSATION_ACTIONS.map((a) => {
@@ -42,5 +46,12 @@ export function paletteOptions(input: {
     label: h.conversation.user.name.trim() || `Conversation ${h.conversation.id}`,
     hit: h,
   }));
-  return [...actions.filter((o) => matches(o.label, input.text)), ...pages.filter((o) => matches(o.label, input.text)), ...found];
+  const people: PaletteOption[] = (input.contacts ?? []).map((c) => ({
+    kind: 'person' as const,
+    key: `person:${c.id}`,
+    label: c.name.trim() || c.email,
+    detail: [c.name.trim() ? c.email : '', c.company?.name ?? ''].filter(Boolean).join(' · '),
+    to: `/contacts/${c.id}/show`,
+  }));
+  return [...actions.filter((o) => matches(o.label, input.text)), ...pages.filter((o) => matches(o.label, input.text)), ...found, ...people];
 }

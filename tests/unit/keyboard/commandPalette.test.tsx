@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DataProviderContext, type DataProvider } from 'react-admin';
 import type { SearchResults } from '../../../src/domain/search/types';
+import type { Contact } from '../../../src/domain/contacts/types';
+import { fullPermissionTree } from '../../../src/domain/permissions';
 import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { buildSession } from '../settings-ui/harness';
 
@@ -21,25 +24,34 @@ function Where() {
   return <output aria-label="location">{pathname + query}</output>;
 }
 
-function renderShell() {
+// The contacts list's getList (GET app/contacts) answering what was asked for.
+const getList = vi.fn<DataProvider['getList']>();
+const dataProvider = { getList: (...args: Parameters<DataProvider['getList']>) => getList(...args) } as unknown as DataProvider;
+
+function renderShell(session = buildSession()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SessionContext.Provider value={buildSession()}>
-        <MemoryRouter initialEntries={['/inbox/5']}>
-          <GlobalShortcuts />
-          <Routes>
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <DataProviderContext.Provider value={dataProvider}>
+        <SessionContext.Provider value={session}>
+          <MemoryRouter initialEntries={['/inbox/5']}>
+            <GlobalShortcuts />
+            <Routes>
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </DataProviderContext.Provider>
     </QueryClientProvider>,
   );
 }
 
+const contact = (id: number, name: string, email: string, company: string | null) =>
+  ({ id, name, email, company: company ? { id: 1, name: company } : null }) as Contact;
+
 const openPalette = () => {
   fireEvent.keyDown(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
   fireEvent.keyUp(document.body, { key: 'k', code: 'KeyK', ctrlKey: true });
-  return screen.getByRole('combobox', { name: 'Search pages, actions and conversations' });
+  return screen.getByRole('combobox', { name: 'Search pages, actions, conversations and people' });
 };
 const options = () => within(screen.getByRole('listbox', { name: 'Command palette' })).queryAllByRole('option').map((o) => o.textContent);
 
@@ -47,6 +59,7 @@ afterEach(() => {
   cleanup();
   publishOpenConversation(null);
   search.mockReset();
+  getList.mockReset();
 });
 
 describe('command palette', () => {
@@ -119,5 +132,37 @@ describe('command palette', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
     expect(screen.getByLabelText('location').textContent).toBe('/inbox/42?visitorId=v-9&message=3');
+  });
+
+  it('lists the people the contacts search finds under People and opens the chosen contact page', async () => {
+    search.mockResolvedValue({ q: 'lovel', hits: [] });
+    getList.mockImplementation(async (_resource, params) =>
+      params.filter.q === 'lovel' ? { data: [contact(31, 'Ada Lovelace', 'ada@engine.test', 'Analytical'), contact(32, '', 'lovelace@noname.test', null)], total: 2 } : { data: [], total: 0 },
+    );
+    renderShell();
+    const input = openPalette();
+    fireEvent.change(input, { target: { value: 'lovel' } });
+    const person = await screen.findByTestId('person:31', {}, { timeout: 2000 });
+    expect(person.textContent).toBe('Ada Lovelaceada@engine.test · Analytical');
+    // A contact without a name is listed by email.
+    expect(screen.getByTestId('person:32').textContent).toBe('lovelace@noname.test');
+    expect(within(screen.getByRole('listbox', { name: 'Command palette' })).getByText('People')).toBeTruthy();
+    expect(getList).toHaveBeenCalledWith('contacts', expect.objectContaining({ filter: { q: 'lovel' }, pagination: { page: 1, perPage: 5 }, meta: { from: 'palette' } }));
+    // The first person is highlighted; down to the second and back up.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+    expect(screen.getByLabelText('location').textContent).toBe('/contacts/31/show');
+  });
+
+  it('offers no People to a user who may not open Contacts, and does not ask for them', async () => {
+    search.mockResolvedValue({ q: 'lovel', hits: [] });
+    getList.mockResolvedValue({ data: [contact(31, 'Ada Lovelace', 'ada@engine.test', null)], total: 1 });
+    renderShell(buildSession({ permissions: { ...fullPermissionTree(), inbox: { permissions: [] } } }));
+    const input = openPalette();
+    fireEvent.change(input, { target: { value: 'lovel' } });
+    await waitFor(() => expect(search).toHaveBeenCalledWith('lovel'), { timeout: 2000 });
+    expect(screen.queryByTestId('person:31')).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
   });
 });
