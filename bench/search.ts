@@ -4,7 +4,9 @@
 // (the endpoint's work: index query, snippets, list items) for representative queries, each run many times:
 //   common word (in ~1 message in 4), rare word (~40 messages), 3-letter prefix, visitor last name, full email.
 // Run: node --import tsx bench/search.ts   (knobs: BENCH_CONVERSATIONS=100000, BENCH_MESSAGES_PER=20,
-//      BENCH_RUNS=40 per query, BENCH_DATABASE_URL=postgres://... for PostgreSQL, a fresh schema is used)
+//      BENCH_RUNS=40 per query, BENCH_DATABASE_URL=postgres://... for PostgreSQL, a fresh schema is used;
+//      BENCH_SCHEMA=<name> (PostgreSQL) or BENCH_DATA_DIR=<folder> (SQLite) keeps the seeded data set there and a later
+//      run with the same value reuses it instead of seeding again, after running any newer migrations on it)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +28,9 @@ const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const PER = Number(process.env.BENCH_MESSAGES_PER ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? '';
+const KEEP_SCHEMA = process.env.BENCH_SCHEMA ?? '';
+const KEEP_DIR = process.env.BENCH_DATA_DIR ?? '';
+const PROJECT_NAME = 'Search bench';
 const BUDGET_MS = 50;
 
 // A Zipf-like vocabulary: a few words in many messages, a long tail in few. 'invoice' is the common word; the rare
@@ -47,12 +52,14 @@ function words(rnd: Random, n: number): string {
 }
 
 async function usePostgres(cleanup: { add(label: string, fn: () => unknown): void }): Promise<string> {
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  if (KEEP_SCHEMA && !/^[a-z_][a-z0-9_]*$/.test(KEEP_SCHEMA)) throw new Error('BENCH_SCHEMA: lower-case letters, digits and _ only');
+  const schema = KEEP_SCHEMA || `bench_${crypto.randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
-  await client.query(`create schema ${schema}`);
+  await client.query(`create schema if not exists ${schema}`);
   await client.end();
-  cleanup.add(`drop schema ${schema}`, async () => {
+  if (KEEP_SCHEMA) console.log(`kept     schema ${schema} (BENCH_SCHEMA)`);
+  else cleanup.add(`drop schema ${schema}`, async () => {
     const c = new pg.Client({ connectionString: PG_URL });
     await c.connect();
     await c.query(`drop schema ${schema} cascade`);
@@ -61,6 +68,19 @@ async function usePostgres(cleanup: { add(label: string, fn: () => unknown): voi
   const url = new URL(PG_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return url.toString();
+}
+
+/** A data set an earlier run with BENCH_SCHEMA / BENCH_DATA_DIR seeded completely (its last conversation has all its
+ *  messages), or null. */
+async function seeded(db: Db): Promise<{ projectId: number; agentId: number; email: string; lastName: string } | null> {
+  const k = db.kysely;
+  const project = (await sql<{ id: number }>`select id from projects where name = ${PROJECT_NAME} order by id limit 1`.execute(k)).rows[0];
+  if (!project) return null;
+  const last = await sql<{ n: number }>`select count(*) as n from messages where conversation_id = (select max(id) from conversations where project_id = ${project.id})`.execute(k);
+  if (Number(last.rows[0]?.n ?? 0) !== PER) throw new Error('the kept data set is incomplete (a seeding was interrupted): drop it and run again');
+  const agent = (await sql<{ id: number }>`select id from users where project_id = ${project.id} order by id limit 1`.execute(k)).rows[0]!;
+  const v = (await sql<{ email: string; name: string }>`select email, name from visitors where public_id = ${`bench-v-${project.id}-${Math.floor(CONVERSATIONS / 2) + 1}`}`.execute(k)).rows[0]!;
+  return { projectId: project.id, agentId: agent.id, email: v.email, lastName: v.name.split(' ')[1]! };
 }
 
 /** Visitors, conversations and messages in batches (one statement per batch, one transaction per table). */
@@ -123,24 +143,30 @@ async function generate(db: Db, projectId: number, rnd: Random): Promise<{ email
 }
 
 runBenchmark('search', async (cleanup) => {
-  printHeader('Inbox search (issue 25): p95 per query, budget 50 ms', 'bench/search.ts', ['BENCH_RUNS', 'BENCH_DATABASE_URL'], {
+  printHeader('Inbox search (issue 25): p95 per query, budget 50 ms', 'bench/search.ts', ['BENCH_RUNS', 'BENCH_DATABASE_URL', 'BENCH_SCHEMA', 'BENCH_DATA_DIR'], {
     always: { BENCH_CONVERSATIONS: CONVERSATIONS, BENCH_MESSAGES_PER: PER },
     lines: { database: PG_URL ? 'PostgreSQL (tsvector + GIN)' : 'SQLite (FTS5), a file under a temp folder' },
   });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-search-'));
-  if (!process.env.BENCH_KEEP) cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  else console.log(`kept     ${dataDir}`);
+  const dataDir = KEEP_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bench-search-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!process.env.BENCH_KEEP && !KEEP_DIR) cleanup.add(`remove ${dataDir}`, () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  else if (!PG_URL) console.log(`kept     ${dataDir}`);
   const db = await openDatabase({ dataDir, databaseUrl: PG_URL ? await usePostgres(cleanup) : null });
   cleanup.add('close the database', () => db.close());
   const repos = createRepositories(db);
-  const { project, agent } = await buildProject(repos, { name: 'Search bench' });
-  const t0 = performance.now();
-  const rnd = seededRandom(25);
-  const planted = await generate(db, project.id, rnd);
-  console.log(`data     ${CONVERSATIONS} conversations, ${CONVERSATIONS * PER} messages, indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  let data = KEEP_SCHEMA || KEEP_DIR ? await seeded(db) : null;
+  if (data) console.log(`data     reused: ${CONVERSATIONS} conversations, ${CONVERSATIONS * PER} messages (seeded by an earlier run)`);
+  else {
+    const { project, agent } = await buildProject(repos, { name: PROJECT_NAME });
+    const t0 = performance.now();
+    const planted = await generate(db, project.id, seededRandom(25));
+    console.log(`data     ${CONVERSATIONS} conversations, ${CONVERSATIONS * PER} messages, indexed in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    data = { projectId: project.id, agentId: agent.id, ...planted };
+  }
+  const planted = data;
 
   const search = new InboxSearch(repos, new SearchRepository(db.kysely, db.dialect));
-  const caller = { userId: agent.id, projectId: project.id } as unknown as Caller;
+  const caller = { userId: data.agentId, projectId: data.projectId } as unknown as Caller;
   const queries: Array<[string, string]> = [
     ['common word (invoice)', 'invoice'],
     ['rare word', RARE],

@@ -27,16 +27,26 @@ export interface SearchRow {
 /** Newest matching entries ranked per query and per table. A word in most messages would otherwise rank every one
  *  of them; relevance among the newest few thousand keeps a common word as fast as a rare one (bench/search.ts). */
 const CANDIDATES = 2000;
+
+export interface SearchWindow {
+  /** How many of the newest matches are ranked (tests make it small to reach the common-word path with few rows). */
+  candidates?: number;
+}
 const SNIPPET_WORDS = 16;
 const PROFILE_FIELDS: SearchField[] = ['name', 'email', 'company', 'tag'];
 
 type Ranked = { cid: number; mid: number | null; pos: number | null };
 
 export class SearchRepository {
+  private readonly candidates: number;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+    window: SearchWindow = {},
+  ) {
+    this.candidates = window.candidates ?? CANDIDATES;
+  }
 
   async search(r: SearchRequest): Promise<SearchRow[]> {
     if (!r.words.length) return [];
@@ -57,10 +67,10 @@ export class SearchRepository {
     const prefixed = `body : (${r.words.map((w, i) => (i === r.words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ')})`;
     const inProfile = `{name email company tags} : (${r.words.map((w, i) => (i === r.words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ')})`;
     const newest = async (expr: string) =>
-      Number((await sql<{ n: number }>`select count(*) as n from (select rowid from search_messages where search_messages match ${expr} order by rowid desc limit ${CANDIDATES})`.execute(this.db)).rows[0]?.n ?? 0);
+      Number((await sql<{ n: number }>`select count(*) as n from (select rowid from search_messages where search_messages match ${expr} order by rowid desc limit ${this.candidates})`.execute(this.db)).rows[0]?.n ?? 0);
     let body = exact;
     let found = await newest(exact);
-    if (found < CANDIDATES) {
+    if (found < this.candidates) {
       body = prefixed;
       found = await newest(prefixed);
     }
@@ -69,17 +79,17 @@ export class SearchRepository {
     // focus instead (the shortest message holding it first); a rarer one gets bm25. The project's word (scope) is
     // used only where nothing is counted: bm25 would count the whole project.
     const messageHits =
-      found >= CANDIDATES
+      found >= this.candidates
         ? sql`select s.id as id, -1.0 / (1 + length(m.text)) as score from (
             select rowid as id from search_messages where search_messages match ${`scope : p${r.projectId} AND ${body}`}
-            order by rowid desc limit ${CANDIDATES}) s join messages m on m.id = s.id`
+            order by rowid desc limit ${this.candidates}) s join messages m on m.id = s.id`
         : sql`select rowid as id, bm25(search_messages, 1.0, 0.0) as score from search_messages
-            where search_messages match ${body} order by rowid desc limit ${CANDIDATES}`;
+            where search_messages match ${body} order by rowid desc limit ${this.candidates}`;
     const ranked = await sql<Ranked>`
       with mh as (${messageHits}),
       ch as (
         select rowid as id, bm25(search_conversations, 4.0, 4.0, 2.0, 2.0, 0.0) as score from search_conversations
-        where search_conversations match ${inProfile} order by rowid desc limit ${CANDIDATES}),
+        where search_conversations match ${inProfile} order by rowid desc limit ${this.candidates}),
       hits as (
         select m.conversation_id as cid, mh.score as score, m.id as mid, m.pos as pos from mh join messages m on m.id = mh.id
         union all select ch.id, ch.score, null, null from ch)
@@ -116,16 +126,19 @@ export class SearchRepository {
     const ranked = await sql<Ranked>`
       with mh as (
         select s.message_id as mid, s.conversation_id as cid, ts_rank(s.doc, ${q}) as score from search_messages s
-        where s.project_id = ${r.projectId} and s.doc @@ ${q} order by s.message_id desc limit ${CANDIDATES}),
+        where s.project_id = ${r.projectId} and s.doc @@ ${q} order by s.message_id desc limit ${this.candidates}),
       ch as (
         select s.conversation_id as cid, ts_rank(s.doc, ${q}) as score from search_conversations s
-        where s.project_id = ${r.projectId} and s.doc @@ ${q} order by s.conversation_id desc limit ${CANDIDATES}),
+        where s.project_id = ${r.projectId} and s.doc @@ ${q} order by s.conversation_id desc limit ${this.candidates}),
       best as (
         select distinct on (cid) cid, score, mid from (select cid, score, mid from mh union all select cid, score, null from ch) hits
-        order by cid, score desc, mid desc nulls last)
-      select b.cid as cid, b.mid as mid, m.pos as pos from best b join conversations c on c.id = b.cid left join messages m on m.id = b.mid
-      where c.project_id = ${r.projectId} ${this.member(r)}
-      order by b.score desc, c.last_event_time desc, c.id desc limit ${r.limit}`.execute(this.db);
+        order by cid, score desc, mid desc nulls last),
+      top as (
+        select b.cid, b.mid, b.score, c.last_event_time as t from best b join conversations c on c.id = b.cid
+        where c.project_id = ${r.projectId} ${this.member(r)}
+        order by b.score desc, c.last_event_time desc, c.id desc limit ${r.limit})
+      select top.cid as cid, top.mid as mid, m.pos as pos from top left join messages m on m.id = top.mid
+      order by top.score desc, top.t desc, top.cid desc`.execute(this.db);
     const rows = ranked.rows;
     const mids = rows.flatMap((x) => (x.mid === null ? [] : [x.mid]));
     const cids = rows.filter((x) => x.mid === null).map((x) => x.cid);
