@@ -78,7 +78,8 @@ async function seeded(db: Db): Promise<{ projectId: number; agentId: number; ema
   if (!project) return null;
   const last = await sql<{ n: number }>`select count(*) as n from messages where conversation_id = (select max(id) from conversations where project_id = ${project.id})`.execute(k);
   if (Number(last.rows[0]?.n ?? 0) !== PER) throw new Error('the kept data set is incomplete (a seeding was interrupted): drop it and run again');
-  const agent = (await sql<{ id: number }>`select id from users where project_id = ${project.id} order by id limit 1`.execute(k)).rows[0]!;
+  // As a fresh run: the caller's userId is the project's Agent role id (unused: the bench searches with mine=false).
+  const agent = (await sql<{ id: number }>`select id from roles where project_id = ${project.id} and name = 'Agent'`.execute(k)).rows[0]!;
   const v = (await sql<{ email: string; name: string }>`select email, name from visitors where public_id = ${`bench-v-${project.id}-${Math.floor(CONVERSATIONS / 2) + 1}`}`.execute(k)).rows[0]!;
   return { projectId: project.id, agentId: agent.id, email: v.email, lastName: v.name.split(' ')[1]! };
 }
