@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { leaseHolder, type NodeLeases } from '../db/repositories/leases';
 import { nowSeconds } from '../lib/clock';
 import type { MessageRow } from '../db/schema';
+import { payloadOf, type CommittedEvent } from '../lib/committedEvent';
 
 /** Label of an internal note in a team-chat thread: agents read it there, and must not take it for a reply. */
 export const NOTE_LABEL = 'Internal note';
@@ -47,10 +48,10 @@ export class ThreadMirror {
   }
 
   /** Publisher listener: queue a sync of each touched conversation. */
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<CommittedEvent>) => {
     for (const e of events) {
       if (!MIRRORED.has(e.event)) continue;
-      const conversationId = (JSON.parse(e.data) as { conversationId?: number }).conversationId;
+      const conversationId = payloadOf<{ conversationId?: number }>(e).conversationId;
       if (typeof conversationId === 'number') void this.sync(projectId, conversationId);
     }
   };

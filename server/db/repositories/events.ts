@@ -19,13 +19,14 @@ export class EventsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Allocates the next sequence number and stores the event (call inside the change's transaction). */
-  async append(projectId: number, event: string, payload: object, now: number): Promise<{ seq: number; data: string }> {
+  async append(projectId: number, event: string, payload: object, now: number): Promise<{ seq: number; data: string; payload: Record<string, unknown> }> {
     const row = await nextSeq.first(this.db, projectId);
     if (!row) throw new Error(`no project ${projectId}`);
     const seq = Number(row.event_seq);
-    const data = JSON.stringify({ ...payload, seq });
+    const logged = { ...payload, seq };
+    const data = JSON.stringify(logged);
     await logEvent.run(this.db, { project_id: projectId, seq, event, data, created_at: now });
-    return { seq, data };
+    return { seq, data, payload: logged };
   }
 
   /** PostgreSQL: holds the project's row until the transaction ends (Publisher.commit with lockProject). */

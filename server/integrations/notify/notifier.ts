@@ -13,6 +13,7 @@ import type { Repositories } from '../../db/repositories/index';
 import type { TeamChat } from '../teamChat';
 import type { SharedCounters } from '../../cluster/counters';
 import type { AgentNotices } from '../../services/email/agentNotices';
+import { payloadOf, type CommittedEvent } from '../../lib/committedEvent';
 
 /** One message notice per agent and conversation per this many seconds: a chatty visitor is one ping, not twenty. */
 export const MESSAGE_QUIET_SECONDS = 60;
@@ -33,12 +34,12 @@ export class Notifier {
     private readonly emails: Pick<AgentNotices, 'notify'> | null = null,
   ) {}
 
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => {
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<CommittedEvent>) => {
     const joins: Array<EventPayloads['member-join']> = [];
     const messages: Array<EventPayloads['new-message']> = [];
     for (const e of events) {
-      if (e.event === 'member-join') joins.push(JSON.parse(e.data) as EventPayloads['member-join']);
-      else if (e.event === 'new-message') messages.push(JSON.parse(e.data) as EventPayloads['new-message']);
+      if (e.event === 'member-join') joins.push(payloadOf<EventPayloads['member-join']>(e));
+      else if (e.event === 'new-message') messages.push(payloadOf<EventPayloads['new-message']>(e));
     }
     // A note's @mentions notify the mentioned agents (not its author), whatever their quiet minute.
     const mentions = messages.filter((m) => m.message.type === 'note').flatMap((m) =>

@@ -12,6 +12,7 @@ import { nowSeconds } from '../../lib/clock';
 import { toMessage } from '../inbox/presenter';
 import { addressOf, composeFollowUp } from './compose';
 import type { ReplyTokens } from './replyAddress';
+import { payloadOf, type CommittedEvent } from '../../lib/committedEvent';
 
 export const FOLLOW_UP_JOB = 'email-follow-up';
 const EMAILED_TYPES = new Set(['message', 'attachments']);
@@ -47,10 +48,10 @@ export class FollowUps {
   }
 
   /** Publisher.onCommitted: a new team message queues the conversation's follow-up (one waiting job at a time). */
-  readonly onCommitted = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>): void => {
+  readonly onCommitted = (projectId: number, events: ReadonlyArray<CommittedEvent>): void => {
     for (const e of events) {
       if (e.event !== 'new-message') continue;
-      const { conversationId, message } = JSON.parse(e.data) as { conversationId: number; message: Message };
+      const { conversationId, message } = payloadOf<{ conversationId: number; message: Message }>(e);
       if (!FROM_TEAM.has(message.senderType) || !EMAILED_TYPES.has(message.type)) continue;
       void this.queue(projectId, conversationId).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'email follow-up not queued'));
     }

@@ -5,6 +5,7 @@ import { projectChannel } from '../../../src/domain/channels';
 import type { Repositories } from '../../db/repositories/index';
 import type { RealtimeHub } from '../../realtime/plugin';
 import { nowSeconds } from '../../lib/clock';
+import type { CommittedEvent } from '../../lib/committedEvent';
 
 export interface PendingEvent<E extends EventName = EventName> {
   event: E;
@@ -24,10 +25,10 @@ const MAX_ATTEMPTS = 3;
 const retryable = (err: unknown) => RETRYABLE_PG.has(String((err as { code?: unknown } | null)?.code ?? ''));
 
 /** Told after a commit's events went out (team-chat bridges mirror conversations from here, off the request). */
-export type CommitListener = (projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => void;
+export type CommitListener = (projectId: number, events: ReadonlyArray<CommittedEvent>) => void;
 /** Runs inside a commit's transaction once its events are logged (the webhooks' outbox writes its deliveries there, so
  *  a crash after the commit loses none); what it returns runs after the commit. */
-export type TransactionListener = (tx: Repositories, projectId: number, events: ReadonlyArray<{ event: string; data: string }>) => Promise<(() => void) | void>;
+export type TransactionListener = (tx: Repositories, projectId: number, events: ReadonlyArray<CommittedEvent>) => Promise<(() => void) | void>;
 
 export class Publisher {
   private readonly listeners: CommitListener[] = [];
@@ -44,7 +45,7 @@ export class Publisher {
 
   /** Runs `work` in a transaction; its events are logged with sequence numbers in the same transaction. */
   async commit<T>(projectId: number, work: (tx: Repositories) => Promise<{ result: T; events: PendingEvent[] }>): Promise<T> {
-    let out: Array<{ event: string; data: string; visitor?: PendingEvent['visitor'] }> = [];
+    let out: Array<CommittedEvent & { visitor?: PendingEvent['visitor'] }> = [];
     let after: Array<() => void> = [];
     const run = () =>
       this.repos.transaction(async (tx) => {
@@ -54,8 +55,8 @@ export class Publisher {
         const { result, events } = await work(tx);
         const now = nowSeconds();
         for (const e of events) {
-          const { data } = await tx.events.append(projectId, e.event, e.payload, now);
-          out.push({ event: e.event, data, visitor: e.visitor });
+          const { data, payload } = await tx.events.append(projectId, e.event, e.payload, now);
+          out.push({ event: e.event, data, payload, visitor: e.visitor });
         }
         for (const l of this.inTransaction) {
           const then = out.length ? await l(tx, projectId, out) : undefined;

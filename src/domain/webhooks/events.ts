@@ -24,7 +24,8 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-type Published = { event: string; data: string };
+/** A committed event: its JSON, and the same as an object when the publisher kept it (saves parsing it again). */
+type Published = { event: string; data: string; payload?: Record<string, unknown> };
 type WithConversation = { conversationId: number; conversation?: ConversationListItem };
 
 /** The meeting-booked marker the booking page appends (server/services/meetings/meetings.ts). */
@@ -34,7 +35,7 @@ const MEETING_BOOKED = /^Meeting booked with /;
 export function webhookEventsOf(published: Published): Array<{ type: WebhookEvent; data: Record<string, unknown> }> {
   let d: Record<string, unknown>;
   try {
-    d = JSON.parse(published.data) as Record<string, unknown>;
+    d = published.payload ?? (JSON.parse(published.data) as Record<string, unknown>);
   } catch {
     return [];
   }
