@@ -8,13 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { presenceSettings } from '../../server/services/presence/settings';
 import { agentChannel } from '../../src/domain/channels';
-import { serializeFlow } from '../../src/domain/flows/serialize';
-import { textDoc } from '../../src/domain/flows/steps';
-import type { Flow } from '../../src/domain/flows/types';
 import type { Message } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { listen, pusherClient, subscribed, tick } from './support/pusher';
 import { newVisitor, startConversation } from './support/visitor';
+import { EVERYONE_IN_INBOX, liveChatFlow, saveFlow } from './support/flows';
 
 const AWAY = 'Our team is away right now. Leave your message here and we will get back to you.';
 let app: FastifyInstance;
@@ -108,17 +106,7 @@ describe("the bot's wait for an agent", () => {
     await connect(await availableAgent('Cal'));
     await connect(await availableAgent('Dee'));
     // The default Live Chat step: offered to everyone available, waiting for one of them (1 s here, 60 s by default).
-    const flow: Flow = {
-      name: 'Human',
-      status: 'active',
-      audienceId: null,
-      priority: 1,
-      version: 1,
-      topics: [],
-      greeting: { variants: [{ id: 'g', value: textDoc('Hello!'), gifs: [] }], buttons: [{ id: 'talk', label: 'Talk to a human', redirect: { kind: 'nextState', pathId: 'p' } }] },
-      paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: 1, offlineMessage: textDoc('') }] }],
-    };
-    const flowId = (await app.repos.flows.create({ projectId, name: 'Human', status: 'active', audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+    const flowId = await saveFlow(app, projectId, liveChatFlow('Human', EVERYONE_IN_INBOX, 1));
     const v = await newVisitor(app, widgetKey, { name: 'Wendy' });
     const res = await call(app, 'POST', '/app/visitor/conversations', { flowId, variantId: 'g', optionId: 'talk' }, v.token);
     expect(res.statusCode).toBe(201);
@@ -139,17 +127,7 @@ describe("the bot's wait for an agent", () => {
     agentRoleId = p.agent.id;
     await availableAgent('Eve');
     await availableAgent('Fay');
-    const flow: Flow = {
-      name: 'Human',
-      status: 'active',
-      audienceId: null,
-      priority: 1,
-      version: 1,
-      topics: [],
-      greeting: { variants: [{ id: 'g', value: textDoc('Hello!'), gifs: [] }], buttons: [{ id: 'talk', label: 'Talk to a human', redirect: { kind: 'nextState', pathId: 'p' } }] },
-      paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: 1, offlineMessage: textDoc('') }] }],
-    };
-    const flowId = (await app.repos.flows.create({ projectId, name: 'Human', status: 'active', audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+    const flowId = await saveFlow(app, projectId, liveChatFlow('Human', EVERYONE_IN_INBOX, 1));
     const v = await newVisitor(app, widgetKey, { name: 'Xan' });
     const res = await call(app, 'POST', '/app/visitor/conversations', { flowId, variantId: 'g', optionId: 'talk' }, v.token);
     const conversationId = res.json().conversationId as number;

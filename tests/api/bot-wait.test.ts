@@ -10,15 +10,14 @@ import Pusher from 'pusher-js';
 import type { Channel } from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { serializeFlow } from '../../src/domain/flows/serialize';
-import { textDoc } from '../../src/domain/flows/steps';
-import type { Flow, Routing } from '../../src/domain/flows/types';
+import type { Routing } from '../../src/domain/flows/types';
 import type { ClientAppMessage } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { call, login, startTestServer } from './support/server';
 import { newVisitor, type TestVisitor } from './support/visitor';
 import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pusher';
 import { agentOnline } from './support/agentOnline';
+import { liveChatFlow, saveFlow } from './support/flows';
 
 const OFFLINE = 'Sorry, nobody could come. We will email you.';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-bot-wait-'));
@@ -35,17 +34,7 @@ const roundRobin: Routing = { mode: 'everyoneInRoundrobin', destination: 'inbox'
 
 /** A flow whose greeting button leads to a Live Chat step waiting `waitSeconds`. */
 async function addFlow(name: string, waitSeconds: number | null) {
-  const flow: Flow = {
-    name,
-    status: 'active',
-    audienceId: null,
-    priority: 1,
-    version: 1,
-    topics: [],
-    greeting: { variants: [{ id: 'g', value: textDoc('Hello!'), gifs: [] }], buttons: [{ id: 'talk', label: 'Talk to a human', redirect: { kind: 'nextState', pathId: 'p' } }] },
-    paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: roundRobin, waitSeconds, offlineMessage: textDoc(OFFLINE) }] }],
-  };
-  flows[name] = (await app.repos.flows.create({ projectId, name, status: 'active', audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+  flows[name] = await saveFlow(app, projectId, liveChatFlow(name, roundRobin, waitSeconds, OFFLINE));
 }
 
 async function handedOff(flow: string): Promise<{ v: TestVisitor; conversationId: number; texts: string[] }> {
