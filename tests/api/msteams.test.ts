@@ -8,13 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
-import { serializeFlow } from '../../src/domain/flows/serialize';
-import { textDoc } from '../../src/domain/flows/steps';
-import type { Flow } from '../../src/domain/flows/types';
 import { MSG } from '../../src/domain/messages';
-import { call, login } from './support/server';
-import { connectIntegration, startIntegrationServer } from './support/integrations';
-import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { call } from './support/server';
+import { connectIntegration, startDestinationServer, until } from './support/integrations';
+import { nextEvent, pusherClient, subscribed } from './support/pusher';
 import { newVisitor } from './support/visitor';
 
 const CHANNEL = '19:support@thread.tacv2';
@@ -36,47 +33,15 @@ const clients: Pusher[] = [];
 type Activity = { conversationId: string; id: string; text: string; replyToId?: string; by: 'bot' | 'user' };
 const activities = async (): Promise<Activity[]> =>
   ((await (await fetch(`${mocks.url}/msteams/__activities?channel=${encodeURIComponent(CHANNEL)}`)).json()) as { activities: Activity[] }).activities;
-async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 const fake = async <T>(path: string, body: Record<string, unknown>): Promise<T> =>
   (await (await fetch(`${mocks.url}/msteams${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as T;
 const reply = (body: Record<string, unknown>) =>
   fake<{ status: number; body: string }>('/__reply', { botUrl: `http://127.0.0.1:${port}/app/msteams/messages`, appId: APP_ID, user: JO, ...body });
 
 beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-  port = await listen(app);
-  const p = await buildProject(app.repos, { plan: 'enterprise' });
-  widgetKey = p.project.widget_key;
-  connectedProject = { id: p.project.id, agentRole: p.agent.id };
-  const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada', available: true });
-  adminToken = await login(app, admin.email, admin.password);
-  const flow: Flow = {
-    version: 1,
-    topics: [],
-    audienceId: null,
-    name: 'To Teams',
-    status: 'active',
-    priority: 1,
-    greeting: { variants: [{ id: 'g', value: textDoc('Hi there'), gifs: [] }], buttons: [] },
-    paths: [
-      {
-        id: 'p',
-        name: 'Sales',
-        steps: [
-          { id: 'email', type: 'input', message: textDoc('Your email?'), field: 'email', validation: 'email', redirect: { kind: 'fromResponse' } },
-          { id: 'human', type: 'app', message: textDoc(''), routing: { mode: 'everyone', destination: 'msteams', channelId: CHANNEL, assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc('') },
-        ],
-      },
-    ],
-  };
-  flowId = (await app.repos.flows.create({ projectId: p.project.id, name: flow.name, status: flow.status, audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+  const started = await startDestinationServer('msteams', CHANNEL, 'To Teams');
+  ({ app, mocks, port, widgetKey, adminToken, flowId } = started);
+  connectedProject = { id: started.p.project.id, agentRole: started.p.agent.id };
 });
 afterAll(async () => {
   for (const c of clients) c.disconnect();

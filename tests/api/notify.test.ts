@@ -10,7 +10,7 @@ import { NOTIFICATION_CHANNELS_KEY } from '../../src/domain/schemas/profile';
 import { call, login } from './support/server';
 import { Notifier } from '../../server/integrations/notify/notifier';
 import type { SharedCounters } from '../../server/cluster/counters';
-import { connectIntegration, startIntegrationServer } from './support/integrations';
+import { connectIntegration, startIntegrationServer, until } from './support/integrations';
 import { newVisitor, startConversation, visitorSays } from './support/visitor';
 
 let app: FastifyInstance;
@@ -29,14 +29,6 @@ const slackHooks = async () => ((await (await fetch(`${mocks.url}/slack/__webhoo
 const teamsHooks = async () => ((await (await fetch(`${mocks.url}/msteams/__webhooks`)).json()) as { posts: Array<{ path: string; body: Record<string, unknown> }> }).posts;
 const teamsChats = async () =>
   (await (await fetch(`${mocks.url}/msteams/__activities`)).json()) as { activities: Array<{ conversationId: string; text: string }>; conversations: Array<{ id: string; kind: string; userId?: string }> };
-async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 /** An agent (not available: routing assigns nobody by itself) with a team-chat target saved on their profile. */
 async function agentWith(service: 'none' | 'slack' | 'msteams', target: string | null, email?: string) {

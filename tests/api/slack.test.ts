@@ -6,14 +6,10 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type Pusher from 'pusher-js';
-import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
-import { serializeFlow } from '../../src/domain/flows/serialize';
-import { textDoc } from '../../src/domain/flows/steps';
-import type { Flow } from '../../src/domain/flows/types';
-import { call, login } from './support/server';
-import { connectIntegration, startIntegrationServer } from './support/integrations';
-import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { call } from './support/server';
+import { connectIntegration, startDestinationServer, until } from './support/integrations';
+import { nextEvent, pusherClient, subscribed } from './support/pusher';
 import { newVisitor } from './support/visitor';
 
 const SECRET = 'test-signing-secret';
@@ -27,42 +23,9 @@ const clients: Pusher[] = [];
 
 type Post = { channel: string; ts: string; thread_ts?: string; text: string };
 const posts = async (): Promise<Post[]> => ((await (await fetch(`${mocks.url}/slack/__messages?channel=C0SUPPORT`)).json()) as { messages: Post[] }).messages;
-async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const v = await fn();
-    if (v) return v;
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer({}, { SLACK_SIGNING_SECRET: SECRET }));
-  port = await listen(app);
-  const p = await buildProject(app.repos, { plan: 'enterprise' });
-  widgetKey = p.project.widget_key;
-  const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada', available: true });
-  adminToken = await login(app, admin.email, admin.password);
-  const flow: Flow = {
-    version: 1,
-    topics: [],
-    audienceId: null,
-    name: 'To Slack',
-    status: 'active',
-    priority: 1,
-    greeting: { variants: [{ id: 'g', value: textDoc('Hi there'), gifs: [] }], buttons: [] },
-    paths: [
-      {
-        id: 'p',
-        name: 'Sales',
-        steps: [
-          { id: 'email', type: 'input', message: textDoc('Your email?'), field: 'email', validation: 'email', redirect: { kind: 'fromResponse' } },
-          { id: 'human', type: 'app', message: textDoc(''), routing: { mode: 'everyone', destination: 'slack', channelId: 'C0SUPPORT', assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc('') },
-        ],
-      },
-    ],
-  };
-  flowId = (await app.repos.flows.create({ projectId: p.project.id, name: flow.name, status: flow.status, audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
+  ({ app, mocks, port, widgetKey, adminToken, flowId } = await startDestinationServer('slack', 'C0SUPPORT', 'To Slack', { SLACK_SIGNING_SECRET: SECRET }));
 });
 afterAll(async () => {
   for (const c of clients) c.disconnect();

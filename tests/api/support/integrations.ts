@@ -2,10 +2,15 @@
 // without a browser (connect → the fake's authorize page → Allow → the §7 callback), as the dashboard does it.
 import type { FastifyInstance } from 'fastify';
 import { startMockServer, type MockServer } from '../../../mock-server/index';
+import { buildProject, buildUser } from '../../../server/db/builders';
+import { textDoc } from '../../../src/domain/flows/steps';
+import type { Flow } from '../../../src/domain/flows/types';
 import { integrationSettings } from '../../../server/integrations/settings';
 import { INTEGRATIONS, type IntegrationKind } from '../../../src/domain/integrations/kinds';
 import type { ServerConfig } from '../../../server/config';
-import { browserCookie, call, startTestServer } from './server';
+import { browserCookie, call, login, startTestServer } from './server';
+import { listen } from './pusher';
+import { saveFlow } from './flows';
 
 export const TEST_PUBLIC_URL = 'http://parley.test';
 
@@ -106,4 +111,48 @@ export async function connectIntegration(app: FastifyInstance, token: string, ki
   }
   const res = await callbackCall(app, token, kind, back);
   if (res.statusCode !== 200) throw new Error(`${kind} callback: ${res.body}`);
+}
+
+/** Polls `fn` (every 30 ms, 100 times at most) until it answers something truthy, and returns that. */
+export async function until<T>(fn: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const v = await fn();
+    if (v) return v;
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * A team-chat destination suite's server: the fakes' server listening on a port (the fakes call it back), an
+ * enterprise project whose admin Ada (available) is signed in, and an active flow `name` whose path asks the visitor's
+ * email and then routes everyone to `destination`'s channel `channelId`.
+ */
+export async function startDestinationServer(destination: 'slack' | 'msteams', channelId: string, name: string, env: NodeJS.ProcessEnv = {}) {
+  const { app, mocks } = await startIntegrationServer({}, env);
+  const port = await listen(app);
+  const p = await buildProject(app.repos, { plan: 'enterprise' });
+  const admin = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id, name: 'Ada', available: true });
+  const adminToken = await login(app, admin.email, admin.password);
+  const flow: Flow = {
+    version: 1,
+    topics: [],
+    audienceId: null,
+    name,
+    status: 'active',
+    priority: 1,
+    greeting: { variants: [{ id: 'g', value: textDoc('Hi there'), gifs: [] }], buttons: [] },
+    paths: [
+      {
+        id: 'p',
+        name: 'Sales',
+        steps: [
+          { id: 'email', type: 'input', message: textDoc('Your email?'), field: 'email', validation: 'email', redirect: { kind: 'fromResponse' } },
+          { id: 'human', type: 'app', message: textDoc(''), routing: { mode: 'everyone', destination, channelId, assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc('') },
+        ],
+      },
+    ],
+  };
+  const flowId = await saveFlow(app, p.project.id, flow);
+  return { app, mocks, port, p, widgetKey: p.project.widget_key, adminToken, flowId };
 }
