@@ -7,54 +7,33 @@
 // PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import { COLLISION_MSG } from '../../src/domain/collision/policy';
-import type { ClientAppMessage } from '../../src/domain/inbox/events';
-import type { ConversationDetail, InboxDetails, Message } from '../../src/domain/inbox/types';
-import { call, errorOf, login, startTestServer } from './support/server';
+import type { ConversationDetail, Message } from '../../src/domain/inbox/types';
+import { call, errorOf, startTestServer } from './support/server';
 import { newVisitor, startConversation, type TestVisitor } from './support/visitor';
-import { listen, nextEvent, pusherClient, subscribed } from './support/pusher';
+import { agentMessage, listen, nextEvent, pusherAgent, type PusherAgent } from './support/pusher';
 import { multipart, PNG_1x1 } from './support/multipart';
 
 let app: FastifyInstance;
 let port: number;
 let widgetKey: string;
 const clients: Pusher[] = [];
-interface Agent {
+interface Agent extends PusherAgent {
   id: number;
-  token: string;
-  details: InboxDetails;
-  project: Channel;
-  own: Channel;
 }
 let ann: Agent;
 let bob: Agent;
 let admin: Agent;
 
 async function agent(email: string, password: string): Promise<Agent> {
-  const token = await login(app, email, password);
-  const details = (await call(app, 'GET', '/app/inbox/details', undefined, token)).json() as InboxDetails;
-  const client = pusherClient(port, token);
-  clients.push(client);
-  const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
-  return { id: details.sender.userId, token, details, project: project!, own: own! };
+  const a = await pusherAgent(app, port, clients, email, password);
+  return { id: a.details.sender.userId, ...a };
 }
 
-function reply(from: Agent, conversationId: number, v: TestVisitor, text: string, clientId: string, note = false): ClientAppMessage {
-  return {
-    senderId: from.id,
-    channelName: from.own.name,
-    visitorId: v.visitorId,
-    conversationId,
-    clientId,
-    message: { text, mentions: [] },
-    projectId: Number(from.project.name.split('-').pop()),
-    senderSignature: from.details.sender.signature,
-    ...(note ? { note: true } : {}),
-  };
-}
+const reply = (from: Agent, conversationId: number, v: TestVisitor, text: string, clientId: string, note = false) =>
+  agentMessage(from, conversationId, v.visitorId, text, clientId, { note });
 
 /** Sends a reply and waits for the server's answer: the stored message on the project channel, or the refusal. */
 async function send(from: Agent, conversationId: number, v: TestVisitor, text: string, note = false): Promise<{ ok: true; message: Message } | { ok: false; error: string }> {

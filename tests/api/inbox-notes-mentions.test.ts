@@ -6,12 +6,12 @@ import type Pusher from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
-import type { InboxDetails, Message } from '../../src/domain/inbox/types';
+import type { Message } from '../../src/domain/inbox/types';
 import type { ClientAppMessage } from '../../src/domain/inbox/events';
 import { call, login } from './support/server';
 import { startIntegrationServer } from './support/integrations';
 import { newVisitor, startConversation } from './support/visitor';
-import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pusher';
+import { agentChannels, listen, nextEvent, tick } from './support/pusher';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -42,10 +42,7 @@ describe('mentions in notes', () => {
       const saved = await call(app, 'PUT', '/app/user/profile/channels', { teamChat: { service: 'slack', target: hook(name) }, push: { desktop: true, sound: true } }, token);
       expect(saved.statusCode).toBe(200);
     }
-    const details = (await call(app, 'GET', '/app/inbox/details', undefined, noraToken)).json() as InboxDetails;
-    const client = pusherClient(port, noraToken);
-    clients.push(client);
-    const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
+    const { details, project, own } = await agentChannels(app, port, clients, noraToken);
     const v = await newVisitor(app, p.project.widget_key, { name: 'Jane Doe' });
     const id = await startConversation(app, v, 'Is there a discount for nonprofits?');
 
@@ -82,10 +79,7 @@ describe('mentions in notes', () => {
     const nora = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Nora' });
     const kim = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id, name: 'Kim' });
     const noraToken = await login(app, nora.email, nora.password);
-    const details = (await call(app, 'GET', '/app/inbox/details', undefined, noraToken)).json() as InboxDetails;
-    const client = pusherClient(port, noraToken);
-    clients.push(client);
-    const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
+    const { details, project, own } = await agentChannels(app, port, clients, noraToken);
     const v = await newVisitor(app, p.project.widget_key, { name: 'Omar' });
     const id = await startConversation(app, v, 'Do you integrate with HubSpot?');
     const stored = nextEvent<{ message: Message }>(project!, 'new-message', (d) => d.message.clientId === 'm-2');

@@ -3,47 +3,27 @@
 // stays, the author does not join), and previewed as "Note: …" in the agents' list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
-import type { ConversationListItem, InboxDetails, Message } from '../../src/domain/inbox/types';
-import type { ClientAppMessage } from '../../src/domain/inbox/events';
+import type { ConversationListItem, Message } from '../../src/domain/inbox/types';
 import { mirrorLine } from '../../server/integrations/threadMirror';
 import type { MessageRow } from '../../server/db/schema';
-import { call, login, startTestServer } from './support/server';
+import { call, startTestServer } from './support/server';
 import { newVisitor, startConversation, visitorSays, type TestVisitor } from './support/visitor';
-import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pusher';
+import { agentMessage, listen, nextEvent, pusherAgent, pusherClient, subscribed, tick, type PusherAgent } from './support/pusher';
 
 let app: FastifyInstance;
 let port: number;
 const clients: Pusher[] = [];
 let widgetKey: string;
-let author: { token: string; details: InboxDetails; project: Channel; own: Channel };
-let other: { token: string; details: InboxDetails; project: Channel; own: Channel };
+let author: PusherAgent;
+let other: PusherAgent;
 let samId: number;
 
-async function agent(email: string, password: string) {
-  const token = await login(app, email, password);
-  const details = (await call(app, 'GET', '/app/inbox/details', undefined, token)).json() as InboxDetails;
-  const client = pusherClient(port, token);
-  clients.push(client);
-  const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
-  return { token, details, project: project!, own: own! };
-}
+const agent = (email: string, password: string) => pusherAgent(app, port, clients, email, password);
 
-function note(conversationId: number, v: TestVisitor, text: string, clientId: string, mentions: Array<{ id: number; name: string }> = []): ClientAppMessage {
-  return {
-    senderId: author.details.sender.userId,
-    channelName: author.own.name,
-    visitorId: v.visitorId,
-    conversationId,
-    clientId,
-    message: { text, mentions },
-    projectId: Number(author.project.name.split('-').pop()),
-    senderSignature: author.details.sender.signature,
-    note: true,
-  };
-}
+const note = (conversationId: number, v: TestVisitor, text: string, clientId: string, mentions: Array<{ id: number; name: string }> = []) =>
+  agentMessage(author, conversationId, v.visitorId, text, clientId, { mentions, note: true });
 
 beforeAll(async () => {
   app = await startTestServer();

@@ -2,30 +2,22 @@
 // confirmed (never echoed), refusals back to the sender only, and catch-up after a gap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
-import type { Channel } from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
-import type { InboxDetails, Message } from '../../src/domain/inbox/types';
-import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
-import { call, login, startTestServer } from './support/server';
+import type { Message } from '../../src/domain/inbox/types';
+import type { MissedEvents } from '../../src/domain/inbox/events';
+import { call, startTestServer } from './support/server';
 import { newVisitor, startConversation, visitorSays, type TestVisitor } from './support/visitor';
-import { listen, nextEvent, pusherClient, subscribed, tick } from './support/pusher';
+import { agentMessage, listen, nextEvent, pusherAgent, pusherClient, subscribed, tick, type PusherAgent } from './support/pusher';
 
 let app: FastifyInstance;
 let port: number;
 const clients: Pusher[] = [];
-let agentA: { token: string; details: InboxDetails; project: Channel; own: Channel };
-let agentB: { token: string; details: InboxDetails; project: Channel; own: Channel };
+let agentA: PusherAgent;
+let agentB: PusherAgent;
 let widgetKey: string;
 
-async function agent(email: string, password: string) {
-  const token = await login(app, email, password);
-  const details = (await call(app, 'GET', '/app/inbox/details', undefined, token)).json() as InboxDetails;
-  const client = pusherClient(port, token);
-  clients.push(client);
-  const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
-  return { token, details, project: project!, own: own! };
-}
+const agent = (email: string, password: string) => pusherAgent(app, port, clients, email, password);
 
 beforeAll(async () => {
   app = await startTestServer();
@@ -42,18 +34,7 @@ afterAll(async () => {
   await app.close();
 });
 
-function reply(who: typeof agentA, conversationId: number, v: TestVisitor, text: string, clientId: string): ClientAppMessage {
-  return {
-    senderId: who.details.sender.userId,
-    channelName: who.own.name,
-    visitorId: v.visitorId,
-    conversationId,
-    clientId,
-    message: { text, mentions: [] },
-    projectId: Number(who.project.name.split('-').pop()),
-    senderSignature: who.details.sender.signature,
-  };
-}
+const reply = (who: PusherAgent, conversationId: number, v: TestVisitor, text: string, clientId: string) => agentMessage(who, conversationId, v.visitorId, text, clientId);
 
 describe('visitor -> agents', () => {
   it('a visitor message reaches both agents with a sequence number and the list item', async () => {

@@ -2,6 +2,9 @@
 import Pusher, { type Channel } from 'pusher-js';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { ClientAppMessage } from '../../../src/domain/inbox/events';
+import type { InboxDetails } from '../../../src/domain/inbox/types';
+import { call, login } from './server';
 
 export async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,3 +52,49 @@ export function nextEvent<T = Record<string, unknown>>(ch: Channel, event: strin
 }
 
 export const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An agent's dashboard connection: their inbox details, and a pusher-js client at `port` (added to `clients` for
+ *  closing) subscribed to their project channel and their own channel, as /app/inbox/details names them. */
+export async function agentChannels(app: FastifyInstance, port: number, clients: Pusher[], token: string) {
+  const details = (await call(app, 'GET', '/app/inbox/details', undefined, token)).json() as InboxDetails;
+  const client = pusherClient(port, token);
+  clients.push(client);
+  const [project, own] = await Promise.all(details.pusherChannels.map((c) => subscribed(client, c.name)));
+  return { details, project: project!, own: own! };
+}
+
+export interface PusherAgent {
+  token: string;
+  details: InboxDetails;
+  project: Channel;
+  own: Channel;
+}
+
+/** An agent signs in and opens the dashboard's connection (agentChannels). */
+export async function pusherAgent(app: FastifyInstance, port: number, clients: Pusher[], email: string, password: string): Promise<PusherAgent> {
+  const token = await login(app, email, password);
+  return { token, ...(await agentChannels(app, port, clients, token)) };
+}
+
+/** The client-app-message `from`'s dashboard sends: `text` into visitor `visitorId`'s conversation under `clientId`;
+ *  `note` makes it an internal note. */
+export function agentMessage(
+  from: PusherAgent,
+  conversationId: number,
+  visitorId: string,
+  text: string,
+  clientId: string,
+  { mentions = [], note = false }: { mentions?: Array<{ id: number; name: string }>; note?: boolean } = {},
+): ClientAppMessage {
+  return {
+    senderId: from.details.sender.userId,
+    channelName: from.own.name,
+    visitorId,
+    conversationId,
+    clientId,
+    message: { text, mentions },
+    projectId: Number(from.project.name.split('-').pop()),
+    senderSignature: from.details.sender.signature,
+    ...(note ? { note: true } : {}),
+  };
+}
