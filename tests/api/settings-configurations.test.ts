@@ -2,8 +2,8 @@
 // widget-settings permission and project isolation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildProject, buildUser } from '../../server/db/builders';
-import { call, errorOf, login, startTestServer } from './support/server';
+import { adminAgentAndStranger } from './support/accounts';
+import { call, errorOf, startTestServer } from './support/server';
 
 let app: FastifyInstance;
 let admin: string;
@@ -15,12 +15,7 @@ const plan = { key: 'plan', name: 'Plan', type: 'list', options: ['Free', 'Pro']
 
 beforeAll(async () => {
   app = await startTestServer();
-  const p = await buildProject(app.repos);
-  const q = await buildProject(app.repos);
-  const a = await buildUser(app.repos, { projectId: p.project.id, roleId: p.admin.id });
-  const g = await buildUser(app.repos, { projectId: p.project.id, roleId: p.agent.id });
-  const o = await buildUser(app.repos, { projectId: q.project.id, roleId: q.admin.id });
-  [admin, agent, other] = await Promise.all([login(app, a.email, a.password), login(app, g.email, g.password), login(app, o.email, o.password)]);
+  ({ admin, agent, other } = await adminAgentAndStranger(app));
 });
 afterAll(async () => app.close());
 
