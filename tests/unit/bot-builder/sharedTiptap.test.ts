@@ -1,19 +1,12 @@
 // The bot's messages are edited on the same tiptap setup as the reply editor and the canned message form (issue
 // 24): the builder is not a react-admin form (one draft, patched step by step), so it does not use RichTextInput
 // from ra-input-rich-text, but its editor is built from src/ui/editor and nothing else in src configures tiptap.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../support/sources';
 
 const SRC = join(__dirname, '../../../src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]!);
 

@@ -8,7 +8,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import type { ReactNode } from 'react';
 import { COLLISION_MSG } from '../../../src/domain/collision/policy';
 import { CLIENT_COLLISION_TYPING } from '../../../src/domain/collision/viewers';
-import type { ChannelHandlers, RealtimeClient } from '../../../src/providers/realtime';
+import type { RealtimeClient } from '../../../src/providers/realtime';
 import { SessionContext } from '../../../src/ui/session/SessionContext';
 import { SharedRealtimeContext } from '../../../src/custom/realtime/context';
 import { CollisionBanner, type CollisionBannerProps } from '../../../src/custom/inbox/collision/CollisionBanner';
@@ -16,25 +16,9 @@ import { ThreadViewers } from '../../../src/custom/inbox/collision/ThreadPresenc
 import { RowViewers } from '../../../src/custom/inbox/collision/RowViewers';
 import { COLLISION_KEY } from '../../../src/custom/inbox/collision/useCollisionState';
 import { agentSession } from '../support/agentSession';
+import { fakeRealtimeClient } from '../support/fakeRealtime';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-function fakeClient() {
-  const channels = new Map<string, ChannelHandlers>();
-  const client = {
-    state: 'connected',
-    subscribe: vi.fn((name: string, handlers: ChannelHandlers) => {
-      channels.set(name, handlers);
-      return () => channels.delete(name);
-    }),
-    retrySubscribe: vi.fn(),
-    trigger: vi.fn(() => true),
-    onStateChange: vi.fn(() => () => undefined),
-    reconnect: vi.fn(),
-    close: vi.fn(),
-  } as unknown as RealtimeClient;
-  return { client, channels };
-}
 
 function wrap(children: ReactNode, client: RealtimeClient | undefined = undefined, queryClient = new QueryClient()) {
   return (
@@ -86,7 +70,7 @@ describe('CollisionBanner', () => {
 
 describe('ThreadViewers', () => {
   it('subscribes to the conversation presence channel and shows the other viewers and who types', async () => {
-    const { client, channels } = fakeClient();
+    const { client, channels } = fakeRealtimeClient();
     render(wrap(<ThreadViewers conversationId={42} />, client));
     const handlers = channels.get('presence-project-1-conversation-42');
     expect(handlers?.onMembers).toBeTypeOf('function');

@@ -3,8 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../src/domain/inbox/types';
-import { buildConversation } from '../inbox-model/builders';
-import { buildDetail, entry, fake, resetFake } from './fakeData';
+import { entry, fake, resetToOneConversation } from './fakeData';
 import { renderInbox } from './harness';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
@@ -13,10 +12,7 @@ vi.setConfig({ testTimeout: 45_000 });
 const file = (over: Partial<Attachment>): Attachment => ({ id: 1, name: 'x', publicUrl: '/uploads/p1abcdefghijklmnop/x', size: 1000, type: 'application/octet-stream', createdAt: 1, senderName: 'Ada', ...over });
 
 beforeEach(() => {
-  resetFake();
-  localStorage.clear();
-  fake.items = [buildConversation({ id: 1 })];
-  fake.detail = buildDetail({ conversationId: 1 });
+  resetToOneConversation();
   fake.entries = [
     entry({ id: 1, type: 'attachments', text: '', attachment: file({ id: 1, name: 'screenshot.png', type: 'image/png', size: 48_000, publicUrl: '/uploads/p1abcdefghijklmnop/shot.png' }) }),
     entry({ id: 2, type: 'attachments', text: '', attachment: file({ id: 2, name: 'quote-2026.pdf', type: 'application/pdf', size: 1_572_864, publicUrl: '/uploads/p1abcdefghijklmnop/quote.pdf' }) }),

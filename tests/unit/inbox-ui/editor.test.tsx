@@ -4,19 +4,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPermissionTree, type PermissionTree } from '../../../src/domain/permissions';
-import { buildConversation } from '../inbox-model/builders';
-import { buildDetail, entry, fake, resetFake, spies } from './fakeData';
+import { buildDetail, entry, fake, resetToOneConversation, spies } from './fakeData';
 import { renderInbox } from './harness';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
 
 
-beforeEach(() => {
-  resetFake();
-  localStorage.clear();
-  fake.items = [buildConversation({ id: 1 })];
-  fake.detail = buildDetail({ conversationId: 1 });
-});
+beforeEach(resetToOneConversation);
 
 const readOnlyInbox = (): PermissionTree => ({ ...fullPermissionTree(), inbox: { permissions: ['read'] } });
 

@@ -8,7 +8,7 @@ import type { NetworkStatus } from '../../../src/domain/inbox/network';
 import type { OutgoingDraft } from '../../../src/domain/inbox/sending';
 import type { ConversationDetail, ConversationListItem, Message, Statistics, StatsType, Tag } from '../../../src/domain/inbox/types';
 import { emptyStatistics } from '../../../src/domain/inbox/counts';
-import { buildDetail as baseDetail, buildMessage } from '../inbox-model/builders';
+import { buildConversation, buildDetail as baseDetail, buildMessage } from '../inbox-model/builders';
 
 export interface FakeEntry {
   key: string;
@@ -100,6 +100,14 @@ export function resetFake(): void {
   calls.memberSearch = [];
   calls.providerMounts = 0;
   Object.values(spies).forEach((s) => s.mockClear());
+}
+
+/** A fresh fake and browser storage holding one conversation (#1) and its open thread: where thread tests start. */
+export function resetToOneConversation(): void {
+  resetFake();
+  localStorage.clear();
+  fake.items = [buildConversation({ id: 1 })];
+  fake.detail = buildDetail({ conversationId: 1 });
 }
 
 function FakeProvider({ children }: { children: ReactNode }) {

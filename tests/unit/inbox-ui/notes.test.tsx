@@ -4,8 +4,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildConversation } from '../inbox-model/builders';
-import { buildDetail, entry, fake, resetFake, spies } from './fakeData';
+import { entry, fake, resetToOneConversation, spies } from './fakeData';
 import { renderInbox } from './harness';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
@@ -14,10 +13,7 @@ vi.setConfig({ testTimeout: 45_000 });
 
 
 beforeEach(() => {
-  resetFake();
-  localStorage.clear();
-  fake.items = [buildConversation({ id: 1 })];
-  fake.detail = buildDetail({ conversationId: 1 });
+  resetToOneConversation();
   fake.members = [{ id: 4, name: 'Sam Agent', email: 'sam@acme.test', img: null }];
 });
 

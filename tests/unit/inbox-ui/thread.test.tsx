@@ -4,17 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { INBOX_MSG } from '../../../src/domain/inbox/messages';
 import { buildConversation } from '../inbox-model/builders';
-import { buildDetail, entry, fake, resetFake, spies } from './fakeData';
+import { buildDetail, entry, fake, resetToOneConversation, spies } from './fakeData';
 import { renderInbox } from './harness';
 
 vi.mock('../../../src/custom/inbox/data', async () => (await import('./fakeData')).dataModule);
 
-beforeEach(() => {
-  resetFake();
-  localStorage.clear();
-  fake.items = [buildConversation({ id: 1 })];
-  fake.detail = buildDetail({ conversationId: 1 });
-});
+beforeEach(resetToOneConversation);
 
 const open = () => renderInbox('/inbox/1?visitorId=v-ada');
 const entryOfType = (type: string) => {

@@ -1,19 +1,12 @@
 // The dashboard talks to the backend through src/providers only: records through the dataProvider, other calls
 // through the typed client in src/providers/api. No page, hook or resource imports httpClient itself, and the
 // client imports nothing from the layers above it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../support/sources';
 
 const SRC = join(__dirname, '../../../src');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) ? [path] : [];
-  });
-}
 
 const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/\bfrom\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2]);
 const files = sources(SRC).map((f) => ({ file: relative(SRC, f), imports: importsOf(f) }));
