@@ -27,9 +27,18 @@ function walk(desc: SchemaFieldDescription, value: unknown, path: string, out: y
   }
 }
 
+/** A schema's description, built once: describe() clones the schema tree, and a server checks every request body
+ *  against the same few schemas (issue 30: per-request work done once). Schemas are immutable, so it never changes. */
+const descriptions = new WeakMap<yup.Schema, SchemaDescription>();
+function described(schema: yup.Schema): SchemaDescription {
+  let d = descriptions.get(schema);
+  if (!d) descriptions.set(schema, (d = schema.describe()));
+  return d;
+}
+
 /** The wrong-shaped values of `input` for `schema`, as one ValidationError (null when the shape fits). */
 export function shapeErrors(schema: yup.Schema, input: unknown): yup.ValidationError | null {
   const out: yup.ValidationError[] = [];
-  walk(schema.describe(), input, '', out);
+  walk(described(schema), input, '', out);
   return out.length ? new yup.ValidationError(out) : null;
 }
