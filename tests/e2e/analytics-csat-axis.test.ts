@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { fileServer, sharedBrowser } from './support/fixture';
+import { addRatedConversation } from './support/ratedConversation';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -15,22 +16,7 @@ async function seedRatings(projectId: number, agentId: number) {
   const repos = server.app.repos;
   for (let i = 0; i < 10; i++) {
     const created = NOW - (i % 7) * 86_400 - 3600;
-    const v = await repos.visitors.create({ project_id: projectId, public_id: `csat-${i}`, token_hash: `csat-${i}`, name: `Rater ${i}`, last_seen_at: created, created_at: created });
-    const c = await repos.conversations.create({ projectId, visitorId: v.id, bot: false, now: created });
-    const base = { type: 'message', user_id: null, text: 'hi', payload: null, client_id: null } as const;
-    await repos.messages.insert({ ...base, conversation_id: c.id, pos: 1, sender_type: 'visitor', sender_name: 'v', time: created });
-    await repos.messages.insert({ ...base, conversation_id: c.id, pos: 2, sender_type: 'agent', sender_name: 'a', user_id: agentId, time: created + 60 });
-    await repos.messages.insert({
-      ...base,
-      conversation_id: c.id,
-      pos: 3,
-      type: 'csat_response',
-      sender_type: 'visitor',
-      sender_name: 'v',
-      payload: JSON.stringify({ feedback: { id: 'f', rating: 1 + (i % 5) } }),
-      time: created + 300,
-    });
-    await repos.conversations.update(c.id, { message_count: 3, status: 'close', last_event_time: created + 600 });
+    await addRatedConversation(repos, { projectId, agentId, publicId: `csat-${i}`, name: `Rater ${i}`, created, replySeconds: 60, rating: 1 + (i % 5), status: 'close' });
   }
 }
 

@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { DATE_MSG } from '../../src/domain/analytics/dateRange';
 import { newPage, signIn } from './support/browser';
 import { fileServer, sharedBrowser } from './support/fixture';
+import { addRatedConversation } from './support/ratedConversation';
 import type { RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -16,29 +17,16 @@ async function seedConversations(projectId: number, agentId: number) {
   const repos = server.app.repos;
   for (let i = 0; i < 12; i++) {
     const created = NOW - (i % 6) * 86_400 - 3600 * (1 + (i % 5));
-    const v = await repos.visitors.create({
-      project_id: projectId,
-      public_id: `e2e-analytics-${i}`,
-      token_hash: `e2e-analytics-${i}`,
+    await addRatedConversation(repos, {
+      projectId,
+      agentId,
+      publicId: `e2e-analytics-${i}`,
       name: `Analytics visitor ${i}`,
-      last_seen_at: created,
-      created_at: created,
+      created,
+      replySeconds: 60 + i * 10,
+      rating: 1 + (i % 5),
+      status: i % 3 === 0 ? 'close' : 'open',
     });
-    const c = await repos.conversations.create({ projectId, visitorId: v.id, bot: false, now: created });
-    const base = { type: 'message', user_id: null, text: 'hi', payload: null, client_id: null } as const;
-    await repos.messages.insert({ ...base, conversation_id: c.id, pos: 1, sender_type: 'visitor', sender_name: 'v', time: created });
-    await repos.messages.insert({ ...base, conversation_id: c.id, pos: 2, sender_type: 'agent', sender_name: 'a', user_id: agentId, time: created + 60 + i * 10 });
-    await repos.messages.insert({
-      ...base,
-      conversation_id: c.id,
-      pos: 3,
-      type: 'csat_response',
-      sender_type: 'visitor',
-      sender_name: 'v',
-      payload: JSON.stringify({ feedback: { id: 'f', rating: 1 + (i % 5) } }),
-      time: created + 300,
-    });
-    await repos.conversations.update(c.id, { message_count: 3, status: i % 3 === 0 ? 'close' : 'open', last_event_time: created + 600 });
   }
 }
 
