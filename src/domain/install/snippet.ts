@@ -1,6 +1,8 @@
 // Putting the widget on a customer's site: the one script tag (its key in data-project), and how to add it on the
 // platforms customers use. The widget follows single-page apps itself (pushState, replaceState, popstate and
 // hashchange are page views: widget/src/tracking.ts), so no per-route call is needed.
+import { lookAttributesHtml, type SnippetLook } from './lookAttributes';
+
 export interface InstallInfo {
   widgetKey: string;
   scriptUrl: string;
@@ -10,7 +12,14 @@ export interface InstallInfo {
   lastSeen: { url: string | null; at: number } | null;
 }
 
-export const widgetSnippet = (scriptUrl: string, widgetKey: string) => `<script src="${scriptUrl}" data-project="${widgetKey}" async></script>`;
+/** The script tag; with the saved look, its data-* attributes on a second line (lookAttributes.ts) so the launcher's
+ *  first paint on a visitor's first load matches the appearance settings. */
+export const widgetSnippet = (scriptUrl: string, widgetKey: string, look?: SnippetLook) =>
+  `<script src="${scriptUrl}" data-project="${widgetKey}"${look ? `\n  ${lookAttributesHtml(look).trimStart()}` : ''} async></script>`;
+
+/** Why the snippet carries the look: the install page's one sentence under it. */
+export const LOOK_ATTRIBUTES_NOTE =
+  'The data-* attributes carry your saved appearance, so the launcher appears in your colours the moment the script loads instead of after the settings arrive: copy the snippet again when you change the appearance.';
 
 export type Platform = 'html' | 'gtm' | 'wordpress' | 'shopify' | 'spa';
 

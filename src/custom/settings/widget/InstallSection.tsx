@@ -1,4 +1,5 @@
-// Install the widget: the snippet with the project's key and a copy button, per-platform steps, and the live check
+// Install the widget: the snippet with the project's key and saved look (its data-* attributes, so the launcher's
+// first paint matches the appearance) and a copy button, per-platform steps, and the live check
 // (where and when the widget last ran on the customer's site, refreshed every 15 s) with a link to open that page,
 // and the allowed domains.
 import { useState } from 'react';
@@ -6,7 +7,8 @@ import { Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/mate
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { lastSeenText, PLATFORMS, widgetSnippet, type InstallInfo, type Platform } from '../../../domain/install/snippet';
+import { lastSeenText, LOOK_ATTRIBUTES_NOTE, PLATFORMS, widgetSnippet, type InstallInfo, type Platform } from '../../../domain/install/snippet';
+import { lookOf, type WidgetAppearance } from '../../../domain/widgetAppearance';
 import { toast } from '../../../providers/notifications';
 import { SettingsSection } from '../common/SettingsPage';
 import { useSettingsDocument } from '../common/useSettingsDocument';
@@ -19,8 +21,11 @@ export function InstallSection() {
   // quietly, so a failure shows in place, never as a toast each time.
   const info = useSettingsDocument<InstallInfo>('install', { refetchInterval: 15_000 });
   const [platform, setPlatform] = useState<Platform>('html');
+  // The saved appearance (the same query as the appearance section, refreshed when it saves).
+  const appearance = useSettingsDocument<WidgetAppearance>('widgetAppearance');
   const data = info.data;
-  const snippet = data ? widgetSnippet(data.scriptUrl, data.widgetKey) : '';
+  const look = appearance.data ? lookOf(appearance.data) : undefined;
+  const snippet = data ? widgetSnippet(data.scriptUrl, data.widgetKey, look) : '';
   const steps = PLATFORMS.find((p) => p.id === platform)!.steps;
   const copy = async () => {
     await navigator.clipboard?.writeText(snippet).catch(() => undefined);
@@ -47,12 +52,17 @@ export function InstallSection() {
       </Typography>
       {data && (
         <Stack spacing={1.5}>
-          <Box sx={{ position: 'relative', bgcolor: '#0b1f44', color: '#e6ecff', borderRadius: 1, p: 2, pr: 14, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, wordBreak: 'break-all' }}>
+          <Box sx={{ position: 'relative', bgcolor: '#0b1f44', color: '#e6ecff', borderRadius: 1, p: 2, pr: 14, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <code aria-label="Widget snippet">{snippet}</code>
             <Button size="small" variant="contained" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} sx={{ position: 'absolute', top: 10, right: 10 }}>
               Copy
             </Button>
           </Box>
+          {look && (
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
+              {LOOK_ATTRIBUTES_NOTE}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             Widget key: <strong>{data.widgetKey}</strong>
           </Typography>
