@@ -3,11 +3,11 @@
 // with "N updated, 0 skipped: no permission", and the list empties of open conversations; a page's selection runs the
 // same actions on its rows. Then a saved view (filter, sort, search) opens from its URL. INBOX_SHOTS_DIR=<dir> saves
 // the progress, the result and the views menu at 1248 and 1920 px, light and dark.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
+import { shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { visitorSession, visitorStarts } from './support/visitor';
 
@@ -17,20 +17,7 @@ let ada: Page;
 const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 300_000 });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1248, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { schemes: ['light', 'dark'] });
 
 beforeAll(async () => {
   // Batches of 50 with a pause: the progress bar is seen moving (and shot) before the result.
