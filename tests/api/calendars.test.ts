@@ -2,7 +2,7 @@
 // booking page offers their meeting availability minus the calendar's busy times; a visitor's booking creates the
 // event in that calendar (visitor invited) and notes the conversation; the agent's book-meeting and the bot's calendar
 // step send that page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
@@ -11,7 +11,7 @@ import { BOOKING_MSG, type BookingPage } from '../../src/domain/meetings/booking
 import { MEETING_MINUTES } from '../../src/domain/meetings/slots';
 import type { IntegrationView } from '../../src/domain/integrations/kinds';
 import { call, errorOf, login } from './support/server';
-import { connectIntegration, startIntegrationServer } from './support/integrations';
+import { connectIntegration, integrationSuite } from './support/integrations';
 import { newVisitor, startConversation } from './support/visitor';
 
 let app: FastifyInstance;
@@ -53,13 +53,7 @@ async function offeredLink(team: Team, who: Member) {
 
 const overlaps = (slot: number, e: { start: number; end: number }) => slot * 1000 < e.end && (slot + MEETING_MINUTES * 60) * 1000 > e.start;
 
-beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-});
-afterAll(async () => {
-  await app.close();
-  await mocks.close();
-});
+integrationSuite((started) => ({ app, mocks } = started));
 
 describe('connecting a calendar', () => {
   it("is each agent's own: an agent without the integrations permission connects theirs, the admin sees only their own", async () => {

@@ -1,13 +1,13 @@
 // Integrations as a customer meets them (issue 22): RingLead beside a marketing-automation platform, the first CRM
 // sync starting on connect without "Sync now", and connecting a second calendar only with an explicit `replace`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
 import type { IntegrationKind, IntegrationSummary, IntegrationView } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { call, errorOf, login } from './support/server';
-import { authorize, callbackCall, connectIntegration, startIntegrationServer } from './support/integrations';
+import { authorize, callbackCall, connectIntegration, integrationSuite } from './support/integrations';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -31,13 +31,7 @@ async function syncResult(token: string, kind: IntegrationKind): Promise<Integra
   throw new Error(`${kind}: no sync ran after connecting`);
 }
 
-beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-});
-afterAll(async () => {
-  await app.close();
-  await mocks.close();
-});
+integrationSuite((started) => ({ app, mocks } = started));
 
 describe('one marketing-automation platform: Marketo, Pardot and Eloqua', () => {
   it('RingLead, a routing tool, connects beside Pardot or Marketo; a second platform is still refused', async () => {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildProject, buildUser } from '../../server/db/builders';
@@ -14,7 +14,7 @@ import { integrationSettings } from '../../server/integrations/settings';
 import { INTEGRATIONS, type IntegrationKind, type IntegrationView } from '../../src/domain/integrations/kinds';
 import { INTEGRATION_MSG, integratedSuccessfully } from '../../src/domain/integrations/messages';
 import { browserCookie, call, errorOf, login, startTestServer } from './support/server';
-import { authorize, callbackCall, connectIntegration, CREDENTIALS, startIntegrationServer, teamsConsent, TEST_PUBLIC_URL } from './support/integrations';
+import { authorize, callbackCall, connectIntegration, CREDENTIALS, integrationSuite, teamsConsent, TEST_PUBLIC_URL } from './support/integrations';
 
 let app: FastifyInstance;
 let mocks: MockServer;
@@ -43,13 +43,7 @@ async function waitForSync(token: string, kind: IntegrationKind) {
   throw new Error('sync did not finish');
 }
 
-beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-});
-afterAll(async () => {
-  await app.close();
-  await mocks.close();
-});
+integrationSuite((started) => ({ app, mocks } = started));
 
 describe('connecting through each provider', () => {
   const kinds = Object.values(INTEGRATIONS).map((i) => i.kind);

@@ -3,14 +3,14 @@
 // attacker's authorize link does not connect their account into the attacker's project: not through Pardot's
 // callback (no session by spec), not through Dynamics' server callback, not through a signed-in callback. And PKCE
 // wherever the provider supports it: the fakes, like the providers, refuse a code redeemed without its verifier.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
 import type { MockServer } from '../../mock-server/index';
 import { newBrowserBinding } from '../../server/integrations/oauthState';
 import { INTEGRATION_MSG } from '../../src/domain/integrations/messages';
 import { call, errorOf, login } from './support/server';
-import { authorize, callbackCall, CREDENTIALS, startIntegrationServer } from './support/integrations';
+import { authorize, callbackCall, CREDENTIALS, integrationSuite, startIntegrationServer } from './support/integrations';
 import type { IntegrationKind } from '../../src/domain/integrations/kinds';
 
 let app: FastifyInstance;
@@ -30,13 +30,7 @@ async function attackerLink(token: string, kind: IntegrationKind): Promise<strin
 /** The victim's browser: its own binding cookie (or none), never the attacker's. */
 const victimCookie = () => `parley_oauth=${newBrowserBinding()}`;
 
-beforeAll(async () => {
-  ({ app, mocks } = await startIntegrationServer());
-});
-afterAll(async () => {
-  await app.close();
-  await mocks.close();
-});
+integrationSuite((started) => ({ app, mocks } = started));
 
 describe('login CSRF', () => {
   it("Pardot: the victim's consent through the attacker's link does not connect into the attacker's project", async () => {

@@ -2,24 +2,16 @@
 // inbox's own send (stored once, in the thread, seen once by the webhooks; from the key's creator or the named
 // agent of the project), tags are added and removed with tags:write, and contacts are listed a cursor page at a
 // time, the key's project only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { call, login, startTestServer } from './support/server';
+import { call, login } from './support/server';
 import { newVisitor, startConversation } from './support/visitor';
-import { startReceiver, type Receiver } from './support/webhookReceiver';
+import { webhookSuite, type Receiver } from './support/webhookReceiver';
 
 let app: FastifyInstance;
 let hooks: Receiver;
-
-beforeAll(async () => {
-  hooks = await startReceiver();
-  app = await startTestServer({ outboundAllowHosts: [new URL(hooks.url).host] });
-});
-afterAll(async () => {
-  await app?.close();
-  await hooks.close();
-});
+webhookSuite((suite) => ({ app, hooks } = suite));
 
 async function adminOf() {
   const p = await buildProject(app.repos, { plan: 'enterprise' });

@@ -1,6 +1,7 @@
 // Integrations in API tests: a server whose providers are the mock-server fakes, and the real connect flow driven
 // without a browser (connect → the fake's authorize page → Allow → the §7 callback), as the dashboard does it.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { startMockServer, type MockServer } from '../../../mock-server/index';
 import { buildProject, buildUser } from '../../../server/db/builders';
 import { textDoc } from '../../../src/domain/flows/steps';
@@ -19,6 +20,20 @@ export async function startIntegrationServer(overrides: Partial<ServerConfig> = 
   const mocks = await startMockServer();
   const app = await startTestServer({ publicUrl: TEST_PUBLIC_URL, integrations: integrationSettings(env, mocks.url), outboundAllowHosts: [new URL(mocks.url).host], ...overrides });
   return { app, mocks };
+}
+
+/** A suite's file-wide integration server, started before the file's tests and closed with its fakes after them;
+ *  `use` gets both once they are up. */
+export function integrationSuite(use: (started: { app: FastifyInstance; mocks: MockServer }) => void): void {
+  let started: { app: FastifyInstance; mocks: MockServer };
+  beforeAll(async () => {
+    started = await startIntegrationServer();
+    use(started);
+  });
+  afterAll(async () => {
+    await started.app.close();
+    await started.mocks.close();
+  });
 }
 
 export interface AuthorizeResult {
