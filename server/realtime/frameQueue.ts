@@ -9,7 +9,8 @@
  * A pass yields: after about `sliceMs` of writes it stops and goes on in a later setImmediate, so the requests whose
  * bytes arrived meanwhile run in between. A pass over 500 sockets is ~6 ms of syscalls; written in one go it held
  * every waiting request that long (issue 30: no fan-out holds the event loop more than ~2 ms). Frames pushed while
- * a pass is under way join their socket's queue (still in order: a socket is written once it leaves the queue).
+ * a pass is under way join it for sockets it has still to write, and wait for the next pass for sockets it has
+ * written (each socket's frames stay in order, and a pass ends however fast events arrive).
  */
 import { pacedWait, type LastPass, type Pacing } from './pacing';
 
@@ -33,10 +34,11 @@ export const DEFAULT_SLICE_MS = 1;
 const CLOCK_EVERY = 8;
 
 export class FrameQueues {
-  private readonly pending = new Map<FrameSink, Buffer[]>();
+  /** Frames for the next pass. */
+  private pending = new Map<FrameSink, Buffer[]>();
+  /** The pass under way: the sockets it has still to write (their frames, oldest first), its slices so far. */
+  private pass: { queues: Map<FrameSink, Buffer[]>; busyMs: number; writes: number; joined: Map<string, Buffer> } | null = null;
   private scheduled = false;
-  /** The pass under way (its slices so far), or null between passes. */
-  private pass: { busyMs: number; writes: number; joined: Map<string, Buffer> } | null = null;
   private last: LastPass = { end: 0, ms: 0, writes: 0 };
   private readonly now: () => number;
   /** Passes, slices and socket writes so far (diagnostics, bench). */
@@ -53,8 +55,14 @@ export class FrameQueues {
     this.now = pacing ? pacing.now : () => performance.now();
   }
 
-  /** Queues `frame` (whole websocket frame bytes) for `socket`. */
+  /** Queues `frame` (whole websocket frame bytes) for `socket`. A socket the pass under way has still to write takes
+   *  it in that pass; one it has written already waits for the next pass (so a pass ends, and pacing batches). */
   push(socket: FrameSink, frame: Buffer): void {
+    const inPass = this.pass?.queues.get(socket);
+    if (inPass) {
+      inPass.push(frame);
+      return;
+    }
     const queue = this.pending.get(socket);
     if (queue) {
       queue.push(frame);
@@ -62,32 +70,46 @@ export class FrameQueues {
     }
     if (socket.destroyed) return;
     this.pending.set(socket, [frame]);
-    if (this.scheduled) return;
+    if (!this.scheduled && !this.pass) this.scheduleNext();
+  }
+
+  /** Writes one socket's queued frames now (before something else is written to it, e.g. a close frame). */
+  flushSocket(socket: FrameSink): void {
+    const frames = [...(this.pass?.queues.get(socket) ?? []), ...(this.pending.get(socket) ?? [])];
+    this.pass?.queues.delete(socket);
+    this.pending.delete(socket);
+    if (frames.length && !socket.destroyed) socket.write(frames.length === 1 ? frames[0]! : Buffer.concat(frames));
+  }
+
+  /** Writes every queued frame now, in one go (safe to call directly, e.g. before closing). */
+  readonly flush = (): void => {
+    if (this.pass) this.write(Infinity);
+    if (this.pending.size) this.write(Infinity);
+  };
+
+  private scheduleNext(): void {
     this.scheduled = true;
     const wait = pacedWait(this.pacing, this.last);
     if (wait > 0) this.pacing!.later(this.sliced, wait);
     else this.schedule(this.sliced);
   }
 
-  /** Writes one socket's queued frames now (before something else is written to it, e.g. a close frame). */
-  flushSocket(socket: FrameSink): void {
-    const queue = this.pending.get(socket);
-    if (!queue) return;
-    this.pending.delete(socket);
-    if (!socket.destroyed) socket.write(queue.length === 1 ? queue[0]! : Buffer.concat(queue));
-  }
-
-  /** Writes every queued frame now, in one go (safe to call directly, e.g. before closing). */
-  readonly flush = (): void => this.write(Infinity);
-
-  private readonly sliced = (): void => this.write(this.sliceMs);
+  private readonly sliced = (): void => {
+    this.scheduled = false;
+    this.write(this.sliceMs);
+  };
 
   private write(sliceMs: number): void {
+    if (!this.pass) {
+      if (!this.pending.size) return;
+      this.pass = { queues: this.pending, busyMs: 0, writes: 0, joined: new Map() };
+      this.pending = new Map();
+    }
+    const pass = this.pass;
     const started = this.now();
-    const pass = (this.pass ??= { busyMs: 0, writes: 0, joined: new Map() });
     let n = 0;
-    for (const [socket, queue] of this.pending) {
-      this.pending.delete(socket);
+    for (const [socket, queue] of pass.queues) {
+      pass.queues.delete(socket);
       this.frames += queue.length;
       if (!socket.destroyed) {
         socket.write(queue.length === 1 ? queue[0]! : joinShared(queue, pass.joined));
@@ -98,17 +120,20 @@ export class FrameQueues {
     const ended = this.now();
     pass.busyMs += ended - started;
     this.slices += 1;
-    if (this.pending.size > 0) {
-      // The rest after the I/O that waited meanwhile; `scheduled` stays set, so pushes join this pass.
-      this.scheduled = true;
-      this.schedule(this.sliced);
+    if (pass.queues.size > 0) {
+      // The rest after the I/O that waited meanwhile.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        this.schedule(this.sliced);
+      }
       return;
     }
-    this.scheduled = false;
     this.pass = null;
     this.writes += pass.writes;
     this.flushes += 1;
     if (this.pacing) this.last = { end: ended, ms: pass.busyMs, writes: pass.writes };
+    // What arrived for sockets already written goes out in the next pass, paced after this one.
+    if (this.pending.size && !this.scheduled) this.scheduleNext();
   }
 }
 

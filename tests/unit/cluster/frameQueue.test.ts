@@ -99,7 +99,8 @@ describe('FrameQueues pacing', () => {
 describe('FrameQueues slices (issue 30: a fan-out never holds the event loop for long)', () => {
   function timed(sockets: number, µsEach: number, sliceMs?: number) {
     const h = { clock: 0, immediate: [] as Array<() => void> };
-    const clock = { ...DEFAULT_PACING, now: () => h.clock, later: () => undefined };
+    // A paced pass runs after the current turns here (the fake clock has no timers).
+    const clock = { ...DEFAULT_PACING, now: () => h.clock, later: (f: () => void) => void h.immediate.push(f) };
     const q = new FrameQueues((f) => void h.immediate.push(f), clock, sliceMs);
     const sinks = Array.from({ length: sockets }, () => {
       const writes: Buffer[] = [];
@@ -124,7 +125,7 @@ describe('FrameQueues slices (issue 30: a fan-out never holds the event loop for
     expect(q.slices).toBe(longest.length);
   });
 
-  it('frames pushed mid-pass keep each socket in order: a socket not yet written gets both at once, a written one gets the new frame later', () => {
+  it('frames pushed mid-pass keep each socket in order: a socket not yet written gets both in this pass, a written one in the next pass', () => {
     const { q, h, sinks } = timed(200, 12);
     const a = Buffer.from('a');
     for (const s of sinks) q.push(s, a);
@@ -132,10 +133,28 @@ describe('FrameQueues slices (issue 30: a fan-out never holds the event loop for
     const b = Buffer.from('b');
     for (const s of sinks) q.push(s, b);
     expect(h.immediate).toHaveLength(1); // the pass goes on; no second schedule
-    while (h.immediate.length) h.immediate.shift()!();
+    while (h.immediate.length) h.immediate.shift()!(); // its slices, then the (paced) second pass
     for (const s of sinks) expect(s.writes.map(String).join('')).toBe('ab');
     expect(sinks[0]!.writes.map(String)).toEqual(['a', 'b']);
     expect(sinks[199]!.writes.map(String)).toEqual(['ab']);
+    expect(q.flushes).toBe(2); // the first pass ended; the written sockets' 'b' went in a second
+  });
+
+  it('a pass ends even while events keep coming: written sockets wait for the next pass, which pacing may delay', () => {
+    const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as Array<() => void> };
+    const q = new FrameQueues((f) => void h.immediate.push(f), { ...DEFAULT_PACING, now: () => h.clock, later: (f) => void h.delayed.push(f) });
+    const sinks = Array.from({ length: 500 }, () => {
+      const s = { writes: 0, destroyed: false, write: () => ((h.clock += 0.012), s.writes++, true) };
+      return s;
+    });
+    for (const s of sinks) q.push(s as unknown as FrameSink, Buffer.from('e0'));
+    for (let slice = 0; h.immediate.length; slice++) {
+      h.immediate.shift()!();
+      for (const s of sinks) q.push(s as unknown as FrameSink, Buffer.from(`e${slice + 1}`)); // an event per slice
+    }
+    expect(q.flushes).toBe(1);
+    expect(sinks.every((s) => s.writes === 1)).toBe(true); // one write per socket in the pass
+    expect(h.delayed).toHaveLength(1); // the next pass (with every event since) waits: the pass was wide and slow
   });
 
   it('flush() (before a shutdown) writes everything at once, whatever the slice', () => {
