@@ -2,13 +2,11 @@
 // - embedded: in-process jobs, in-memory counters, the hub delivers to its own sockets (nothing changes);
 // - cluster: Redis bus + shared presence + node registry for the hub, Redis for rate limits, agents' last connection and Highlights, pg-boss jobs;
 // - external realtime: the hub's events are triggered on the Pusher-compatible service (PusherRelay).
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { HubCluster, RealtimeHub } from '../realtime/hub';
 import { MemoryJobs } from '../jobs/memoryJobs';
-import { PgBossJobs } from '../jobs/pgBossJobs';
 import type { Jobs } from '../jobs/types';
 import type { ClusterSettings } from './settings';
-import { RedisBus } from './redisBus';
 import { RedisPresence } from './redisPresence';
 import { NodeRegistry } from './nodes';
 import { RedisOccupancy } from './redisOccupancy';
@@ -57,6 +55,9 @@ export async function startCluster(settings: ClusterSettings, databaseUrl: strin
     };
   }
 
+  // Cluster mode only: ioredis and pg-boss (with pg) are imported here, so the embedded default never loads them
+  // (~7 MiB of heap that an idle single node held for nothing; bench/memory.ts).
+  const [{ Redis }, { PgBossJobs }, { RedisBus }] = await Promise.all([import('ioredis'), import('../jobs/pgBossJobs'), import('./redisBus')]);
   const redisUrl = settings.redisUrl!;
   // Rate limits and presence: a connection that fails fast (a request must not hang on a dead Redis).
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });

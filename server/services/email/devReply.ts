@@ -2,10 +2,10 @@
 // Parley's own receiver, threaded (In-Reply-To/References) and with the original quoted below, so the receiver's
 // quote stripping is part of the demo.
 import nodemailer from 'nodemailer';
-import { simpleParser } from 'mailparser';
 import type { OutboxRow } from '../../db/schema';
 
 export async function replyThroughReceiver(port: number, mail: Pick<OutboxRow, 'to_address' | 'subject' | 'text' | 'raw' | 'reply_to' | 'created_at'>, text: string): Promise<void> {
+  const { simpleParser } = await import('mailparser'); // on the first Reply, not at boot (bench/memory.ts)
   const original = mail.raw ? await simpleParser(mail.raw) : null;
   const messageId = original?.messageId;
   const refs = [...[original?.references ?? []].flat(), ...(messageId ? [messageId] : [])];

@@ -3,7 +3,6 @@
 // visitor, is refused before any data), the SIZE limit is announced and enforced, and each accepted mail goes to
 // Inbound. No AUTH (it is a receiving MX); STARTTLS only with a configured certificate.
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import type { Inbound } from './inbound';
 import type { EmailLog } from './followUps';
 
@@ -62,6 +61,8 @@ export async function startSmtpReceiver(settings: SmtpReceiverSettings, inbound:
   };
 
   async function deliver(raw: Buffer, recipients: string[], envelopeFrom: string): Promise<Error | null> {
+    // mailparser (~6 MiB of heap) is imported with the first message, not at boot: most servers never get one.
+    const { simpleParser } = await import('mailparser');
     const parsed = await simpleParser(raw);
     const from = parsed.from?.value[0]?.address ?? envelopeFrom;
     for (const recipient of recipients) {
