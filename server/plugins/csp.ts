@@ -17,8 +17,23 @@ export function cspNonce(reply: FastifyReply): string {
   return nonceOf(reply.raw);
 }
 
+/** 16 random bytes per answer from a pool of the CSPRNG's output, refilled 256 nonces at a time: one call into
+ *  OpenSSL per 256 answers instead of one each (issue 30: ~2% of a visitor message's CPU). Each slice is used once. */
+const POOL_BYTES = 16 * 256;
+let pool = Buffer.alloc(0);
+let at = 0;
+function freshNonce(): string {
+  if (at + 16 > pool.length) {
+    pool = crypto.randomBytes(POOL_BYTES);
+    at = 0;
+  }
+  const nonce = pool.toString('base64', at, at + 16);
+  at += 16;
+  return nonce;
+}
+
 function nonceOf(res: ServerResponse): string {
-  return ((res as WithNonce)[NONCE] ??= crypto.randomBytes(16).toString('base64'));
+  return ((res as WithNonce)[NONCE] ??= freshNonce());
 }
 
 /** Puts the nonce into an HTML page's `nonce=""` placeholders (the shell's meta tag, a page's <style>). */
@@ -97,7 +112,7 @@ async function csp(fastify: FastifyInstance, opts: CspOptions) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Every answer names a fresh nonce (16 random bytes, ~1 µs); only HTML pages ever use theirs.
+        // Every answer names a fresh nonce (16 random bytes); only HTML pages ever use theirs.
         styleSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
         // Uploads and GIFs only: an image from anywhere else (a tracking pixel in a visitor's message) is refused.
         imgSrc: ["'self'", 'data:', 'blob:', ...(opts.imageOrigins ?? [])],

@@ -100,6 +100,13 @@ describe('security headers', () => {
     expect(demo.headers.etag).toBeUndefined();
   });
 
+  it('never repeat a nonce, across refills of the random pool they are drawn from', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i++) seen.add(nonceOf(await app.inject({ method: 'GET', url: '/health' }))!);
+    expect(seen.size).toBe(600);
+    for (const n of seen) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
   it('never serve the shell file raw, without its nonce', async () => {
     const raw = await app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.body).not.toContain('nonce=""');
