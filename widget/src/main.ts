@@ -42,13 +42,27 @@ function mount(doc: Document): { root: ShadowRoot; host: HTMLElement } {
   return { root, host };
 }
 
+/** Downloads widget-app.js at once (a preload: it does not run yet). */
+function preload(doc: Document, src: string, nonce: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = src;
+  if (nonce) link.nonce = nonce;
+  doc.head.appendChild(link);
+}
+
+/** After the launcher's first frame: widget-app.js's evaluation would otherwise hold that frame back on a slow
+ *  machine. At once on a hidden page, which draws no frames. */
+const afterPaint = (doc: Document) => new Promise<void>((resolve) => (doc.hidden ? resolve() : requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 /** A classic script next to widget.js (same origin, so the site's CSP already allows it; its nonce is passed on). */
-function loadApp(doc: Document, script: HTMLScriptElement): Promise<WidgetApp> {
+function loadApp(doc: Document, src: string, nonce: string): Promise<WidgetApp> {
   return new Promise((resolve, reject) => {
     const s = doc.createElement('script');
-    s.src = new URL(__PARLEY_APP_FILE__, script.src).href;
+    s.src = src;
     s.async = true;
-    if (script.nonce) s.nonce = script.nonce;
+    if (nonce) s.nonce = nonce;
     s.onload = () => {
       const app = (window as unknown as Record<string, WidgetApp | undefined>)[APP_GLOBAL];
       if (app) resolve(app);
@@ -70,10 +84,13 @@ function boot(): void {
   let ready: (w: StartedWidget) => void;
   const widgetP = new Promise<StartedWidget>((resolve) => (ready = resolve));
   installCommands(window, async (name, arg) => (await widgetP).command(name, arg));
-  // Both on their way while the launcher is drawn; the answer is read (and a failure reported) by widget-app.js.
+  // Both on their way while the launcher is drawn; the settings are read (a failure reported) by widget-app.js, which
+  // runs once the launcher is on screen.
   const settings = settingsRequest(origin, projectKey);
   settings.catch(() => undefined);
-  const app = loadApp(document, script);
+  const appSrc = new URL(__PARLEY_APP_FILE__, script.src).href;
+  const nonce = script.nonce ?? '';
+  preload(document, appSrc, nonce);
   const start = () => {
     const { root, host } = mount(document);
     // data-preview: the appearance preview of /settings/widget (controller.ts startPreview) draws nothing early.
@@ -84,14 +101,16 @@ function boot(): void {
       drawEarly(launcher, new WidgetStorage(projectKey), snippetLook(script));
       launcher.onClick(() => launcher.draw((open = !open)));
     }
-    app.then(
-      (a) => {
-        const widget = a.startWidget({ origin, projectKey, root, host, win: window, preview, launcher, settings, open });
-        window.__parleyWidget = widget;
-        ready(widget);
-      },
-      (err: unknown) => console.warn('Parley widget could not start:', err),
-    );
+    afterPaint(document)
+      .then(() => loadApp(document, appSrc, nonce))
+      .then(
+        (a) => {
+          const widget = a.startWidget({ origin, projectKey, root, host, win: window, preview, launcher, settings, open });
+          window.__parleyWidget = widget;
+          ready(widget);
+        },
+        (err: unknown) => console.warn('Parley widget could not start:', err),
+      );
   };
   if (document.body) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
