@@ -72,7 +72,10 @@ if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES must be 1 or 2');
 const AGENTS_PER_PROJECT = PROJECTS === 1 ? 5 : 1;
 const APP_KEY = 'parley-key';
 // Issue 14's budgets on one node at 200 msg/s with the load generator beside it (issue 3 asked for 2 ms).
-const BUDGET_P99_MS = PROJECTS === 1 ? 50 : 10;
+// Issue 30 on this machine, pinned: p99 <= 10 ms with up to 100 sockets per channel (1 x 100, 100 x 5), 50 ms for
+// 1 x 500; and at 100 x 5 the server's CPU per visitor message <= 0.7 ms.
+const BUDGET_P99_MS = SOCKETS / PROJECTS > 100 ? 50 : 10;
+const BUDGET_CPU_MS = PROJECTS >= 100 ? 0.7 : null;
 const DRAIN_TIMEOUT_MS = 10_000;
 // Before anything is spawned: this process (and the load children it forks) move to the second core.
 const PIN = pinFromEnv(process.env.BENCH_PIN);
@@ -293,6 +296,10 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
   if (run.outsideMs.length > 0) console.log(formatSummary('request wait (round trip - server)', summarize(run.outsideMs)));
   console.log(`cpu      server side per delivered frame: ${((serverCpuMs * 1000) / Math.max(1, frames)).toFixed(2)} µs (${frames} frames; floor: one loopback write 12-13 µs, bench/support/socketWriteCost.ts)`);
   console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms (${topologyLabel(topology)}, ${d.label}): ${verdict(p99, BUDGET_P99_MS)}`);
+  if (BUDGET_CPU_MS !== null && d.nodes.length === 1) {
+    const perMessage = serverCpuMs / Math.max(1, run.rttMs.length);
+    console.log(`budget   server CPU per visitor message ${ms(perMessage)} <= ${BUDGET_CPU_MS} ms: ${verdict(perMessage, BUDGET_CPU_MS)}${probe?.profile ? ' (profiled: the profiler adds to it)' : ''}`);
+  }
   if (probe?.profile) printProfile(probe.profile, run.rttMs.length, 'message');
   for (const o of observers) o.client.disconnect();
   return { label: d.label, p50, p99, rate: run.achievedRate, lost: lost + loadLost, ok: lost === 0 && failures.length === 0 && loadLost === 0 && counters.closed === 0, serverCpuMs, frames };
