@@ -23,12 +23,11 @@ export const LOOK_ATTRIBUTES: ReadonlyArray<readonly [SnippetLookField, string]>
 /** An attribute value as HTML text: a label such as `Say "hi" & <chat>` cannot end the attribute or the tag. */
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** ` data-colour="#3f51b5" data-text-colour="#ffffff" …` for the snippet (an empty label is left out). */
-export function lookAttributesHtml(look: SnippetLook): string {
+/** `data-colour="#3f51b5"`, `data-text-colour="#ffffff"`, … for the snippet (an empty label is left out). */
+export function lookAttributesHtml(look: SnippetLook): string[] {
   return LOOK_ATTRIBUTES.map(([field, name]) => [name, String(look[field] ?? '').trim()] as const)
     .filter(([, value]) => value !== '')
-    .map(([name, value]) => ` ${name}="${attr(value)}"`)
-    .join('');
+    .map(([name, value]) => `${name}="${attr(value)}"`);
 }
 
 /** The raw attribute values of an embed <script> (the widget checks each one: launcherLook). */

@@ -12,10 +12,13 @@ export interface InstallInfo {
   lastSeen: { url: string | null; at: number } | null;
 }
 
-/** The script tag; with the saved look, its data-* attributes on a second line (lookAttributes.ts) so the launcher's
+/** The script tag; with the saved look, its data-* attributes (lookAttributes.ts), four to a line, so the launcher's
  *  first paint on a visitor's first load matches the appearance settings. */
-export const widgetSnippet = (scriptUrl: string, widgetKey: string, look?: SnippetLook) =>
-  `<script src="${scriptUrl}" data-project="${widgetKey}"${look ? `\n  ${lookAttributesHtml(look).trimStart()}` : ''} async></script>`;
+export function widgetSnippet(scriptUrl: string, widgetKey: string, look?: SnippetLook): string {
+  const attrs = look ? lookAttributesHtml(look) : [];
+  const lines = attrs.map((a, i) => (i % 4 === 0 ? '\n  ' : ' ') + a).join('');
+  return `<script src="${scriptUrl}" data-project="${widgetKey}"${lines} async></script>`;
+}
 
 /** Why the snippet carries the look: the install page's one sentence under it. */
 export const LOOK_ATTRIBUTES_NOTE =

@@ -25,7 +25,8 @@ describe('InstallSection', () => {
     const shown = code.textContent!;
     expect(shown).toBe(
       '<script src="https://chat.parley.test/widget.js" data-project="key-1"\n' +
-        '  data-colour="#0f766e" data-text-colour="#ffffff" data-position="left" data-theme="light" data-launcher-icon="chat" data-launcher-label="Ask &quot;us&quot;" data-offset-x="20" data-offset-y="64" async></script>',
+        '  data-colour="#0f766e" data-text-colour="#ffffff" data-position="left" data-theme="light"\n' +
+        '  data-launcher-icon="chat" data-launcher-label="Ask &quot;us&quot;" data-offset-x="20" data-offset-y="64" async></script>',
     );
     expect(screen.getByText(LOOK_ATTRIBUTES_NOTE)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));

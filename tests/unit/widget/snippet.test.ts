@@ -19,11 +19,12 @@ function pasted(html: string): HTMLScriptElement {
 }
 
 describe('the snippet with the saved look', () => {
-  it('writes every look attribute of the saved appearance, on a second line, and nothing else changes', () => {
+  it('writes every look attribute of the saved appearance, four to a line, and nothing else changes', () => {
     const look = lookOf({ colour: '#0f766e', textColour: '#111111', position: 'left', theme: 'dark', launcherIcon: 'wave', launcherLabel: 'Talk to sales', offsetX: 32, offsetY: 48 });
     expect(widgetSnippet(URL, 'key-1', look)).toBe(
       `<script src="${URL}" data-project="key-1"\n` +
-        '  data-colour="#0f766e" data-text-colour="#111111" data-position="left" data-theme="dark" data-launcher-icon="wave" data-launcher-label="Talk to sales" data-offset-x="32" data-offset-y="48" async></script>',
+        '  data-colour="#0f766e" data-text-colour="#111111" data-position="left" data-theme="dark"\n' +
+        '  data-launcher-icon="wave" data-launcher-label="Talk to sales" data-offset-x="32" data-offset-y="48" async></script>',
     );
     // Without a look (an appearance not loaded), the one-line snippet of before.
     expect(widgetSnippet(URL, 'key-1')).toBe(`<script src="${URL}" data-project="key-1" async></script>`);
