@@ -30,7 +30,7 @@ import { subscribeObserver, type Observer } from './support/observers';
 import { openConversations, sendSteadily, type SendRun } from './support/steadySender';
 import { formatSummary, ms, summarize, verdict } from './support/stats';
 import { printHeader } from './support/machine';
-import { cpuMeter, machineBusyMs } from './support/cpu';
+import { cpuMeter, machineBusyMs, threadsCpuMs } from './support/cpu';
 import { pinFromEnv } from './support/pinning';
 import { openProbeWindow, type ProbeReport } from './support/probeReport';
 import { printProfile } from './support/profileSummary';
@@ -250,11 +250,13 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
   const loadPids = Object.fromEntries(loads.map((l, i) => [loads.length > 1 ? `load child ${i + 1}` : 'load child', l.pid]));
   const cpu = cpuMeter({ ...d.serverPids, ...loadPids, 'bench (observers + sender)': process.pid });
   const busyBefore = machineBusyMs();
+  const threadsBefore = d.probe ? threadsCpuMs(d.probe.pid) : null;
   const closeProbe = d.probe ? openProbeWindow(d.probe.pid, d.probe.dir, 1) : null;
   const runStart = performance.now();
   const run = await sendSteadily(sender, visitors, { rate: RATE, seconds: SECONDS, prefix: 'msg' });
   const cpuUsed = cpu();
   const busyAfter = machineBusyMs();
+  const threadsAfter = d.probe ? threadsCpuMs(d.probe.pid) : null;
   const runMs = performance.now() - runStart;
   const probe: ProbeReport | null = closeProbe ? await closeProbe() : null;
   const failures = [...warm.failures, ...run.failures];
@@ -288,6 +290,16 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
     const ours = Object.values(cpuUsed).reduce<number>((sum, used) => sum + (used ?? 0), 0);
     const others = Math.max(0, busyAfter - busyBefore - ours);
     console.log(`cpu      ${'other processes'.padEnd(27)} ${(others / runMs * 100).toFixed(0).padStart(3)}% of one core (the machine's busy time minus the processes above)`);
+  }
+  if (threadsBefore && threadsAfter) {
+    // Where the server's CPU went by thread: the event loop, V8's GC helpers, the SQLite checkpointer, libuv's pool.
+    // User and kernel time apart: the kernel's share is mostly the loopback network (each socket write delivers too).
+    const n = Math.max(1, run.rttMs.length);
+    const used = [...threadsAfter]
+      .map(([name, after]) => ({ name, user: after.user - (threadsBefore.get(name)?.user ?? 0), system: after.system - (threadsBefore.get(name)?.system ?? 0) }))
+      .filter((t) => t.user + t.system > 0)
+      .sort((a, b) => b.user + b.system - (a.user + a.system));
+    console.log(`threads  server CPU per message by thread (user + kernel): ${used.map((t) => `${t.name} ${ms((t.user + t.system) / n)} (${ms(t.user / n)} + ${ms(t.system / n)})`).join(', ')}`);
   }
   if (probe) {
     const l = probe.eventLoopDelay;

@@ -44,3 +44,30 @@ export function machineBusyMs(): number | null {
     return null;
   }
 }
+
+/** CPU ms (user, system) per thread of a process since it started, by thread name (/proc/<pid>/task/<tid>/{comm,stat});
+ *  threads of one name are summed (V8's GC helpers, libuv's pool). */
+export function threadsCpuMs(pid: number): Map<string, { user: number; system: number }> {
+  const out = new Map<string, { user: number; system: number }>();
+  let tids: string[] = [];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const comm = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = tid === String(pid) ? 'main thread' : `${comm} threads`;
+      const t = out.get(name) ?? { user: 0, system: 0 };
+      t.user += Number(fields[11]) * TICK_MS;
+      t.system += Number(fields[12]) * TICK_MS;
+      out.set(name, t);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
+}
