@@ -69,6 +69,10 @@ describe('identity from the bot to the inbox and Contacts', () => {
     await page.waitForURL(/rita%40acme/);
     await expect.poll(async () => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody tr').first().textContent()).toContain('Acme');
+    // A row opens her page (the list's row seeds the page's cache without her conversations: the page waits for them).
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('heading', { name: /Conversations \(2\)/ }).waitFor();
+    expect(await page.getByText('Unable to load the page').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // A company page (issue 26): the account's owner and CRM record, its people, and its whole history with Parley
 // (every conversation of every person, newest first).
-import { Chip, Link, Stack, Typography } from '@mui/material';
+import { Chip, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { EditButton, Link as RaLink, RecordContextProvider, Show, TopToolbar, useRecordContext } from 'react-admin';
 import type { Company, Contact, ContactConversation } from '../../domain/contacts';
 import { ResourcePage } from '../shared/ResourcePage';
@@ -32,7 +32,8 @@ function People({ people }: { people: Contact[] }) {
 
 function CompanyDetails() {
   const c = useRecordContext<CompanyPageRecord>();
-  if (!c) return null;
+  // The list's rows seed this page's cache (react-admin) without its people and conversations: wait for the whole record.
+  if (!c?.people || !c.conversations) return <LinearProgress aria-label={CONTACT_LABEL.loading} />;
   const side = (
     <>
       <SectionCard>

@@ -1,6 +1,6 @@
 // A contact's page (issue 26): who they are, their company, tags, custom attributes, CRM links and Highlights
 // values, every conversation; merge, the GDPR export (JSON) and erasure.
-import { Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
+import { Chip, Divider, Grid, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { EditButton, Link as RaLink, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { SOURCE_LABEL, CONTACT_LABEL } from './labels';
 import type { Contact, ContactConversation } from '../../domain/contacts';
@@ -28,7 +28,9 @@ function Attributes({ attributes }: { attributes: Contact['attributes'] }) {
 
 function ContactDetails() {
   const c = useRecordContext<ContactPageRecord>();
-  if (!c) return null;
+  // The list's rows seed this page's cache (react-admin) without the page's own parts (conversations): wait for the
+  // whole record rather than render half of it.
+  if (!c?.conversations) return <LinearProgress aria-label={CONTACT_LABEL.loading} />;
   const side = (
     <SectionCard>
       <Stack spacing={2}>

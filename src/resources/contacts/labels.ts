@@ -21,6 +21,7 @@ export const CONTACT_LABEL = {
   verified: 'Verified',
   noName: 'No name yet',
   noConversations: 'No conversations yet',
+  loading: 'Loading',
   noAttributes: 'No custom attributes',
   search: 'Search name or email',
   import: 'Import CSV',
