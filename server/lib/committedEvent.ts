@@ -1,6 +1,6 @@
 // An event as a commit published it: its name, the JSON the realtime channels carried, and the same payload as an
 // object. Listeners read `payload` rather than parsing `data` again (issue 30: five listeners each parsed every
-// event: the notifier, webhooks, email follow-ups and the Slack and Teams mirrors).
+// event: the notifier, webhooks, email follow-ups and the two team-chat mirrors).
 export interface CommittedEvent {
   event: string;
   data: string;
