@@ -51,7 +51,8 @@ async function noteAuthor(user: User): Promise<Author> {
         note: true,
       };
       app.realtime.receive(socketId, JSON.stringify({ event: 'client-app-message', channel, data }));
-      for (let i = 0; i < 200; i++) {
+      // Up to 10 s: under a full parallel suite the client event's delivery can take several seconds (4 s was not enough once).
+      for (let i = 0; i < 500; i++) {
         if ((await app.repos.conversations.findInProject(user.project_id, conversationId))!.message_count > before) return app.notifier.idle();
         await new Promise((r) => setTimeout(r, 20));
       }
