@@ -2,6 +2,7 @@
 // share its event loop. SEED_DEMO=true runs the demo entry instead (demo/main.ts, its fakes off unless DEMO_MOCKS says
 // otherwise): only it seeds the demo project. Stopped with SIGTERM (graceful: sockets get 4200), SIGKILL if it hangs.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './lifecycle';
@@ -46,6 +47,7 @@ export async function startServerProcess(cleanup: Cleanup, opts: ServerProcessOp
   // BENCH_SERVER_PROFILE_DIR=/some/dir writes a V8 CPU profile of the server (open it in Chrome DevTools): of the
   // probe's windows when there is a probe (the measured run only), else of the whole process.
   const profileDir = process.env.BENCH_SERVER_PROFILE_DIR;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const probe = opts.probeDir ? ['--import', path.join(REPO_ROOT, 'bench/support/serverProbe.ts')] : [];
   const profile = profileDir && !opts.probeDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   // BENCH_SERVER_NODE_FLAGS='--trace-gc …' passes V8/node flags to the server only (NODE_OPTIONS would reach the bench too).
