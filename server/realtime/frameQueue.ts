@@ -12,7 +12,7 @@
  * a pass is under way join it for sockets it has still to write, and wait for the next pass for sockets it has
  * written (each socket's frames stay in order, and a pass ends however fast events arrive).
  */
-import { pacedWait, type LastPass, type Pacing } from './pacing';
+import { FanOutDemand, pacedWait, type LastPass, type Pacing } from './pacing';
 
 /** What a queue needs of a socket: node's net.Socket has both. */
 export interface FrameSink {
@@ -37,9 +37,10 @@ export class FrameQueues {
   /** Frames for the next pass. */
   private pending = new Map<FrameSink, Buffer[]>();
   /** The pass under way: the sockets it has still to write (their frames, oldest first), its slices so far. */
-  private pass: { queues: Map<FrameSink, Buffer[]>; busyMs: number; writes: number; joined: Map<string, Buffer> } | null = null;
+  private pass: { queues: Map<FrameSink, Buffer[]>; busyMs: number; writes: number; frames: number; joined: Map<string, Buffer> } | null = null;
   private scheduled = false;
-  private last: LastPass = { end: 0, ms: 0, writes: 0 };
+  private last: LastPass = { end: 0, ms: 0, writes: 0, demand: 0 };
+  private readonly demand: FanOutDemand;
   private readonly now: () => number;
   /** Passes, slices and socket writes so far (diagnostics, bench). */
   flushes = 0;
@@ -53,6 +54,7 @@ export class FrameQueues {
     private readonly sliceMs: number = DEFAULT_SLICE_MS,
   ) {
     this.now = pacing ? pacing.now : () => performance.now();
+    this.demand = new FanOutDemand(this.now(), pacing?.demandWindowMs ?? 1);
   }
 
   /** Queues `frame` (whole websocket frame bytes) for `socket`. A socket the pass under way has still to write takes
@@ -102,7 +104,7 @@ export class FrameQueues {
   private write(sliceMs: number): void {
     if (!this.pass) {
       if (!this.pending.size) return;
-      this.pass = { queues: this.pending, busyMs: 0, writes: 0, joined: new Map() };
+      this.pass = { queues: this.pending, busyMs: 0, writes: 0, frames: 0, joined: new Map() };
       this.pending = new Map();
     }
     const pass = this.pass;
@@ -110,7 +112,7 @@ export class FrameQueues {
     let n = 0;
     for (const [socket, queue] of pass.queues) {
       pass.queues.delete(socket);
-      this.frames += queue.length;
+      pass.frames += queue.length;
       if (!socket.destroyed) {
         socket.write(queue.length === 1 ? queue[0]! : joinShared(queue, pass.joined));
         pass.writes += 1;
@@ -130,8 +132,9 @@ export class FrameQueues {
     }
     this.pass = null;
     this.writes += pass.writes;
+    this.frames += pass.frames;
     this.flushes += 1;
-    if (this.pacing) this.last = { end: ended, ms: pass.busyMs, writes: pass.writes };
+    if (this.pacing) this.last = { end: ended, ms: pass.busyMs, writes: pass.writes, demand: this.demand.update(ended, pass.frames, pass.writes, pass.busyMs) };
     // What arrived for sockets already written goes out in the next pass, paced after this one.
     if (this.pending.size && !this.scheduled) this.scheduleNext();
   }

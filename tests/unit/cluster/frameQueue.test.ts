@@ -47,11 +47,13 @@ describe('FrameQueues', () => {
 });
 
 describe('FrameQueues pacing', () => {
-  /** A queue with DEFAULT_PACING's rules on a fake clock, after one pass over `sockets` sockets at `µsEach`. */
+  /** A queue with DEFAULT_PACING's rules on a fake clock, after one pass over `sockets` sockets at `µsEach`. The
+   *  demand follows that pass alone (a 1 ms window): these tests are about the wait, the next block about the demand. */
   function paced(sockets = 500, µsEach = 12) {
     const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as number[] };
     const q = new FrameQueues((f) => void h.immediate.push(f), {
       ...DEFAULT_PACING,
+      demandWindowMs: 1,
       now: () => h.clock,
       later: (_fn, ms) => void h.delayed.push(ms),
     });
@@ -142,7 +144,7 @@ describe('FrameQueues slices (issue 30: a fan-out never holds the event loop for
 
   it('a pass ends even while events keep coming: written sockets wait for the next pass, which pacing may delay', () => {
     const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as Array<() => void> };
-    const q = new FrameQueues((f) => void h.immediate.push(f), { ...DEFAULT_PACING, now: () => h.clock, later: (f) => void h.delayed.push(f) });
+    const q = new FrameQueues((f) => void h.immediate.push(f), { ...DEFAULT_PACING, demandWindowMs: 1, now: () => h.clock, later: (f) => void h.delayed.push(f) });
     const sinks = Array.from({ length: 500 }, () => {
       const s = { writes: 0, destroyed: false, write: () => ((h.clock += 0.012), s.writes++, true) };
       return s;
@@ -173,5 +175,51 @@ describe('pacingFromEnv', () => {
     expect(pacingFromEnv('off')).toBeNull();
     expect(pacingFromEnv('1.5')?.factor).toBe(1.5);
     expect(pacingFromEnv('nonsense')).toBe(DEFAULT_PACING);
+  });
+});
+
+describe('FrameQueues pacing follows the demand (issue 30)', () => {
+  /** Events every `gapMs` for `seconds` to `sockets` sockets at `µsEach` a write, simulated on a fake clock (events
+   *  arrive on time whether or not a pass is under way); the waits pacing asked for. */
+  function sustained(sockets: number, µsEach: number, gapMs: number, seconds = 1) {
+    const h = { clock: 0, immediate: [] as Array<() => void>, delayed: [] as Array<{ fn: () => void; at: number }> };
+    const waits: number[] = [];
+    const q = new FrameQueues((f) => void h.immediate.push(f), {
+      ...DEFAULT_PACING,
+      now: () => h.clock,
+      later: (fn, ms) => (waits.push(ms), void h.delayed.push({ fn, at: h.clock + ms })),
+    });
+    const sinks = Array.from({ length: sockets }, (): FrameSink => ({ destroyed: false, write: () => ((h.clock += µsEach / 1000), true) }));
+    const end = seconds * 1000;
+    let next = 0;
+    for (;;) {
+      for (; next < end && next <= h.clock; next += gapMs) for (const s of sinks) q.push(s, Buffer.from('e'));
+      if (h.immediate.length) {
+        h.immediate.shift()!();
+        continue;
+      }
+      h.delayed.sort((a, b) => a.at - b.at);
+      const timer = h.delayed[0];
+      if (timer && (next >= end || timer.at <= next)) {
+        h.delayed.shift();
+        h.clock = Math.max(h.clock, timer.at);
+        timer.fn();
+      } else if (next < end) h.clock = next;
+      else break;
+    }
+    return { q, waits, events: end / gapMs };
+  }
+
+  it('100 sockets at 200 events/s (writes ~30% of a core): never waits, a write per socket per event', () => {
+    const { q, waits, events } = sustained(100, 15, 5);
+    expect(waits).toHaveLength(0);
+    expect(q.writes).toBe(events * 100);
+  });
+
+  it('500 sockets at 200 events/s (writes would take the whole core): waits, and writes carry several events each', () => {
+    const { q, waits, events } = sustained(500, 12, 5);
+    expect(waits.length).toBeGreaterThan(10);
+    expect(q.frames).toBe(events * 500); // nothing lost
+    expect(q.writes).toBeLessThan(q.frames / 2);
   });
 });
