@@ -32,6 +32,7 @@ import { formatSummary, ms, summarize, verdict } from './support/stats';
 import { printHeader } from './support/machine';
 import { cpuMeter, machineBusyMs, threadsCpuMs } from './support/cpu';
 import { pinFromEnv } from './support/pinning';
+import { describeSpeed, speedReference } from './support/speedReference';
 import { openProbeWindow, type ProbeReport } from './support/probeReport';
 import { printProfile } from './support/profileSummary';
 
@@ -246,6 +247,8 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
   console.log(`ready    ${d.label} in ${((performance.now() - t0) / 1000).toFixed(1)} s (load sockets subscribed in ${(setupMs / 1000).toFixed(1)} s), server pids ${Object.values(d.serverPids).join(', ')}`);
 
   const sender = messageSender(d.httpBase, SENDER);
+  const speedCpus = d.nodes.length === 1 ? PIN.serverCpus : null;
+  const speedBefore = speedReference(speedCpus);
   const warm = await sendSteadily(sender, visitors, { rate: RATE, seconds: WARMUP_SECONDS, prefix: 'warm' });
   const loadPids = Object.fromEntries(loads.map((l, i) => [loads.length > 1 ? `load child ${i + 1}` : 'load child', l.pid]));
   const cpu = cpuMeter({ ...d.serverPids, ...loadPids, 'bench (observers + sender)': process.pid });
@@ -259,6 +262,7 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
   const threadsAfter = d.probe ? threadsCpuMs(d.probe.pid) : null;
   const runMs = performance.now() - runStart;
   const probe: ProbeReport | null = closeProbe ? await closeProbe() : null;
+  const speedAfter = speedReference(speedCpus);
   const failures = [...warm.failures, ...run.failures];
   // Every new-message event reaches its own project's load sockets: the opening messages, then every send.
   const published = topology.projects.map(() => 0);
@@ -291,6 +295,7 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
     const others = Math.max(0, busyAfter - busyBefore - ours);
     console.log(`cpu      ${'other processes'.padEnd(27)} ${(others / runMs * 100).toFixed(0).padStart(3)}% of one core (the machine's busy time minus the processes above)`);
   }
+  console.log(describeSpeed(speedBefore, speedAfter, speedCpus ? `cpu ${speedCpus}, the server's` : 'any core'));
   if (threadsBefore && threadsAfter) {
     // Where the server's CPU went by thread: the event loop, V8's GC helpers, the SQLite checkpointer, libuv's pool.
     // User and kernel time apart: the kernel's share is mostly the loopback network (each socket write delivers too).
