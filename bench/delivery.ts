@@ -310,6 +310,12 @@ async function runCase(cleanup: Cleanup, d: Deployment, topology: Topology): Pro
     const l = probe.eventLoopDelay;
     console.log(`loop     server event loop delay over the run (monitorEventLoopDelay, 1 ms resolution): p50 ${ms(l.p50)}, p99 ${ms(l.p99)}, max ${ms(l.max)}, mean ${ms(l.mean)}`);
   }
+  if (probe) {
+    const q = probe.sqlite;
+    const n = Math.max(1, run.rttMs.length);
+    const slowest = q.slow.slice(0, 3).map((s) => `${s.sql} ${ms(s.ms)}`).join('; ');
+    console.log(`sqlite   ${(q.statements / n).toFixed(1)} statements and ${ms(q.ms / n)} inside SQLite per message (wall); ${q.slow.length} over 2 ms${slowest ? `, the slowest: ${slowest}` : ''}`);
+  }
   if (run.outsideMs.length > 0) console.log(formatSummary('request wait (round trip - server)', summarize(run.outsideMs)));
   console.log(`cpu      server side per delivered frame: ${((serverCpuMs * 1000) / Math.max(1, frames)).toFixed(2)} µs (${frames} frames; floor: one loopback write 12-13 µs, bench/support/socketWriteCost.ts)`);
   console.log(`budget   delivery p99 ${ms(p99)} <= ${BUDGET_P99_MS} ms (${topologyLabel(topology)}, ${d.label}): ${verdict(p99, BUDGET_P99_MS)}`);

@@ -8,6 +8,8 @@ export interface ProbeReport {
   eventLoopDelay: { p50: number; p99: number; max: number; mean: number };
   /** The window's CPU profile file, when the bench asked for one (BENCH_SERVER_PROFILE_DIR). */
   profile: string | null;
+  /** The SQLite statements run in the window: how many, their wall time inside better-sqlite3 (ms), the slow ones. */
+  sqlite: { statements: number; ms: number; slow: Array<{ sql: string; ms: number }> };
 }
 
 /** Opens a window in the server now; the returned function closes it and resolves with its report. */

@@ -1,0 +1,115 @@
+// Benchmark (issue 30, "server CPU ≤ 0.7 ms per visitor message"): what the request path of one visitor message
+// costs in CPU, split into what any server pays and what is Parley's own. In one process on one core, one request
+// at a time over a keep-alive node:http connection (no fan-out: nothing subscribed):
+//   whole      POST /app/visitor/conversations/:id/messages to the real server
+//   bare HTTP  the same request and the same answer's bytes to a bare Fastify route (node's HTTP server, Fastify's
+//              routing and JSON; the client's side is in both figures, so their difference is all server)
+//   SQLite     the statements the real request ran, timed inside better-sqlite3 over every measured request (their
+//              mean, the commit included): the database work itself, with Parley's schema, indexes and search index
+// Parley's own work is whole − bare HTTP − SQLite: hooks, validation, the query builder, the service, events.
+// Run: node --import tsx bench/request-floor.ts
+import Fastify from 'fastify';
+import http from 'node:http';
+import { Cleanup, runBenchmark } from './support/lifecycle';
+import { startInProcessServer } from './support/inProcessServer';
+import { httpClient } from './support/http';
+import { prepareDeliveryData } from './support/deliveryFixture';
+import { openConversations } from './support/steadySender';
+import { shortSql, traceSql } from './support/sqlTrace';
+import { printHeader } from './support/machine';
+import { pinFromEnv } from './support/pinning';
+import { describeSpeed, speedReference } from './support/speedReference';
+
+const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_ROUNDS', 'BENCH_PIN'] as const;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const WARMUP = 500;
+
+type Post = (body: string) => Promise<string>;
+
+function poster(base: string, path: string, token: string): Post {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return (body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${base}${path}`, { agent, method: 'POST', headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${path} -> ${res.statusCode}: ${text.slice(0, 200)}`))));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+/** Median over ROUNDS of the CPU (µs, this whole process) per request. */
+async function cpuPerRequest(post: Post, label: string): Promise<number> {
+  for (let i = 0; i < WARMUP; i++) await post(JSON.stringify({ text: `${label} warm ${i}` }));
+  const rounds: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < REQUESTS; i++) await post(JSON.stringify({ text: `${label} ${r}-${i}` }));
+    const c = process.cpuUsage(c0);
+    rounds.push((c.user + c.system) / REQUESTS);
+  }
+  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
+}
+
+const µs = (x: number) => `${x.toFixed(0).padStart(5)} µs`;
+
+async function main(cleanup: Cleanup): Promise<boolean> {
+  const pin = pinFromEnv(process.env.BENCH_PIN);
+  const cpus = pin.serverCpus === null ? null : '1';
+  printHeader('visitor message request path: whole, bare HTTP, SQLite, Parley', 'bench/request-floor.ts', ENV_KEYS, {
+    lines: { pinning: cpus ? 'this process (server and client) on cpu 1 (taskset; BENCH_PIN=0 turns it off)' : pin.describe },
+  });
+  const dataDir = cleanup.tempDir('parley-bench-floor-');
+  const [project] = await prepareDeliveryData(dataDir, { projects: 1, agentsPerProject: 1 });
+  const { app, base } = await startInProcessServer(cleanup, dataDir);
+  const sqlite = app.db.sqlite;
+  if (!sqlite) throw new Error('this benchmark needs the embedded SQLite database');
+  const [visitor] = await openConversations(httpClient(base), [project!.widgetKey]);
+  const path = `/app/visitor/conversations/${visitor!.conversationId}/messages`;
+  const parley = poster(base, path, visitor!.token);
+
+  // The bare route answers the same bytes Parley answered (same size, same JSON work for the client).
+  const answer = JSON.parse(await parley(JSON.stringify({ text: 'the answer to copy' }))) as unknown;
+  const bare = Fastify();
+  bare.post(path, async () => answer);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  cleanup.add('close bare server', () => bare.close());
+  const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  const speedBefore = speedReference(cpus);
+  const whole = await cpuPerRequest(parley, 'parley');
+  const bareHttp = await cpuPerRequest(poster(bareBase, path, visitor!.token), 'bare');
+  let statements = 0;
+  let sqlMs = 0;
+  const traced = 500;
+  const t = await traceSql(sqlite, async () => {
+    for (let i = 0; i < traced; i++) await parley(JSON.stringify({ text: `traced ${i}` }));
+  });
+  for (const s of t) (statements += 1), (sqlMs += s.ms);
+  // Per statement: mean, median and worst wall time (a commit that waits on the disk shows in its worst).
+  const by = new Map<string, number[]>();
+  for (const s of t) by.set(s.sql, [...(by.get(s.sql) ?? []), s.ms]);
+  const rows = [...by].map(([sql, v]) => ({ sql, v: v.sort((a, b) => a - b), total: v.reduce((x, y) => x + y, 0) })).sort((a, b) => b.total - a.total);
+  const sql = (sqlMs * 1000) / traced;
+  const speedAfter = speedReference(cpus);
+
+  console.log(`requests ${ROUNDS} rounds of ${REQUESTS} after ${WARMUP} warm-up, one at a time; CPU of this process (server and client) per request, median round`);
+  console.log(describeSpeed(speedBefore, speedAfter, cpus ? 'cpu 1, this process' : 'any core'));
+  console.log('');
+  console.log(`whole      ${µs(whole)}  POST ${path} (client and server)`);
+  console.log(`bare HTTP  ${µs(bareHttp)}  the same request and answer to a bare Fastify route (client and server)`);
+  console.log(`SQLite     ${µs(sql)}  ${(statements / traced).toFixed(1)} statements a message, timed inside better-sqlite3 (mean of ${traced} requests, commit included)`);
+  for (const r of rows.slice(0, 8)) {
+    const at = (q: number) => (r.v[Math.min(r.v.length - 1, Math.floor(r.v.length * q))]! * 1000).toFixed(0);
+    console.log(`  ${((r.total * 1000) / traced).toFixed(0).padStart(5)} µs a message  ${String(r.v.length / traced).padStart(3)} ×  median ${at(0.5).padStart(4)} µs, worst ${at(1).padStart(6)} µs  ${shortSql(r.sql, 80)}`);
+  }
+  console.log(`Parley     ${µs(whole - bareHttp - sql)}  whole - bare HTTP - SQLite: hooks, validation, query builder, service, events`);
+  return true;
+}
+
+void runBenchmark('bench/request-floor.ts', main);
