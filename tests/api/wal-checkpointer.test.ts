@@ -1,6 +1,8 @@
 // WAL checkpoints leave the event loop: the server's connection never checkpoints (wal_autocheckpoint = 0) and a
 // worker thread with its own connection copies the WAL into the database file; if that worker cannot run, the
-// server's connection checkpoints again; closing stops the worker first, so the WAL file is removed as usual.
+// server's connection checkpoints again; closing stops the worker first, so the WAL file is removed as usual. The
+// WAL's size is the worker's too: the server's connection never truncates it (a truncate in a request's commit
+// held the event loop 250 ms), the worker cuts a grown WAL once the database is quiet.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +54,26 @@ describe('WAL checkpointer', () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 
+  it("never truncates the WAL on the server's connection; the worker cuts a grown WAL once the database is quiet", async () => {
+    const { file, sqlite } = walDatabase(tempDir());
+    const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 0, intervalMs: 20, walLimitBytes: 1024 * 1024, quietMs: 300 });
+    expect(sqlite.pragma('journal_size_limit', { simple: true })).toBe(-1);
+    writeRows(sqlite); // a burst: ~16 MB of WAL
+    expect(size(`${file}-wal`)).toBeGreaterThan(4 * 1024 * 1024);
+    // Writes keep coming for a while: the WAL is checkpointed but not cut while they do.
+    let more = 0;
+    const writing = setInterval(() => (writeRows(sqlite, 1), (more += 40)), 10);
+    await new Promise((r) => setTimeout(r, 600));
+    clearInterval(writing);
+    expect(size(`${file}-wal`)).toBeGreaterThan(4 * 1024 * 1024);
+    // Then quiet: the worker cuts it, and nothing was lost.
+    await expect.poll(() => size(`${file}-wal`), { timeout: 10_000 }).toBeLessThanOrEqual(1024 * 1024);
+    expect(more).toBeGreaterThan(0);
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8000 + more });
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
   it('gives checkpoints back to the server connection when the worker cannot run', async () => {
     const { file, sqlite } = walDatabase(tempDir());
     const errors: Error[] = [];
@@ -59,6 +81,7 @@ describe('WAL checkpointer', () => {
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     await expect.poll(() => errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    expect(sqlite.pragma('journal_size_limit', { simple: true })).toBe(16 * 1024 * 1024); // and cuts the WAL again
     await checkpointer.stop();
     sqlite.close();
   });
