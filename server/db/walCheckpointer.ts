@@ -45,6 +45,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const Database = require(workerData.driver);
+// The lowest priority for this thread alone (Linux keeps nice per thread; pid 0 = the calling thread): when it and
+// the event loop want the same core, the event loop runs and the checkpoint waits for idle time.
+try { require('node:os').setPriority(19); } catch {}
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
 let seen = -1; // the first pass checkpoints whatever was written before the worker opened

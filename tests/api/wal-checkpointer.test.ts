@@ -2,7 +2,8 @@
 // worker thread with its own connection copies the WAL into the database file; if that worker cannot run, the
 // server's connection checkpoints again; closing stops the worker first, so the WAL file is removed as usual. The
 // WAL's size is the worker's too: the server's connection never truncates it (a truncate in a request's commit
-// held the event loop 250 ms), the worker cuts a grown WAL once the database is quiet.
+// held the event loop 250 ms), the worker cuts a grown WAL once the database is quiet. The worker's thread runs at
+// the lowest priority: on a busy core the event loop goes first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,13 @@ function writeRows(sqlite: SQLite.Database, transactions = 200) {
 
 const size = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
+/** Each thread's nice value (Linux keeps it per thread): field 19 of /proc/self/task/<tid>/stat. */
+const niceByThread = () =>
+  new Map(fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+  }));
+
 describe('WAL checkpointer', () => {
   it("turns off the server connection's own checkpoints and copies the WAL into the database file from a worker", async () => {
     const { file, sqlite } = walDatabase(tempDir());
@@ -48,6 +56,10 @@ describe('WAL checkpointer', () => {
     expect(size(file)).toBeLessThan(64 * 1024);
     await expect.poll(() => size(file), { timeout: 10_000 }).toBeGreaterThan(4 * 1024 * 1024);
     expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8000 });
+    // The worker's thread runs at the lowest priority, the event loop's thread (this one) as it was.
+    const nice = niceByThread();
+    expect([...nice.values()]).toContain(19);
+    expect(nice.get(process.pid)).toBe(0);
     await checkpointer.stop();
     sqlite.close();
     // The worker's connection closed first, so the last connection's close checkpointed and removed the WAL.
