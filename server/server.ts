@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { app } from './app';
 import type { ServerConfig } from './config';
 import type { Seed } from './db/seeding';
-import { loggerOptions } from './logging';
+import { lazyChildLogger, loggerOptions } from './logging';
 import { errorBody } from '../src/domain/errors';
 import { scrubRules, startServerErrorReporting } from './lib/errorReporting';
 import { PROVIDER_LIST } from './integrations/providers/index';
@@ -11,6 +11,7 @@ import { PROVIDER_LIST } from './integrations/providers/index';
 export async function buildServer(config: ServerConfig, opts: { logger?: boolean; logStream?: NodeJS.WritableStream; seed?: Seed } = {}): Promise<FastifyInstance> {
   const server = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
     // Slow bodies and headers (issue 23, finding 8): Node answers 408 and closes a request not complete in time. Node
     // checks pending requests every connectionsCheckingInterval (30 s by default), so a short timeout checks oftener.
