@@ -4,14 +4,11 @@
 // 8.5 ms with it, 4.6 ms without). So the server's connection never checkpoints; a worker thread with its own
 // connection to the same file does, PASSIVE (it neither waits for nor blocks the writer), whenever the database
 // changed since its last pass. If the worker dies, the main connection takes automatic checkpoints back.
-// The WAL's size is the worker's too (issue 30): SQLite truncates a grown WAL (journal_size_limit) in the first
-// commit after the WAL restarts, i.e. on the request path, and truncating a few hundred MB left by a burst held one
-// commit 250–390 ms (perf trace: ftruncate on the event loop's thread). So the server's connection never truncates;
-// the worker does, with a TRUNCATE checkpoint, once the database has been quiet for a moment (a checkpoint of that
-// kind waits for no writer, so it is only tried when no request is writing).
+// The WAL's size is kept between requests (walTrim.ts), never inside a commit.
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type SQLite from 'better-sqlite3';
+import { startWalTrim } from './walTrim';
 
 export interface CheckpointerOptions {
   /** How often the worker looks for new commits (PRAGMA data_version: one cheap read when nothing changed). */
@@ -22,9 +19,9 @@ export interface CheckpointerOptions {
   driver?: string;
   /** Default: a process warning (the log shows it). */
   onError?: (err: Error) => void;
-  /** The WAL's size (bytes) above which the worker truncates it once the database is quiet. */
+  /** The WAL's size (bytes) above which it is cut once the database is quiet (walTrim.ts). */
   walLimitBytes?: number;
-  /** How long (ms) no commit must have happened before the worker truncates. */
+  /** How long (ms) no change must have happened before the WAL is cut. */
   quietMs?: number;
 }
 
@@ -34,7 +31,7 @@ export interface Checkpointer {
 }
 
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
-/** A WAL larger than this is truncated when the database is quiet: a burst does not leave a huge file. */
+/** A WAL larger than this is cut when the database is quiet: a burst does not leave a huge file. */
 const WAL_LIMIT_BYTES = 16 * 1024 * 1024;
 /** The quiet moment: a second without commits (a request writes within milliseconds of the previous one under load). */
 const QUIET_MS = 1000;
@@ -43,7 +40,6 @@ const QUIET_MS = 1000;
 // file would need the TypeScript loader in every one of them). The driver's resolved path comes in workerData.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const fs = require('node:fs');
 const Database = require(workerData.driver);
 // The lowest priority for this thread alone (Linux keeps nice per thread; pid 0 = the calling thread): when it and
 // the event loop want the same core, the event loop runs and the checkpoint waits for idle time.
@@ -51,18 +47,11 @@ try { require('node:os').setPriority(19); } catch {}
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 0');
 let seen = -1; // the first pass checkpoints whatever was written before the worker opened
-let changedAt = Date.now();
-const walSize = () => { try { return fs.statSync(workerData.file + '-wal').size; } catch { return 0; } };
 const timer = setInterval(() => {
   const version = db.pragma('data_version', { simple: true });
-  if (version !== seen) {
-    seen = version;
-    changedAt = Date.now();
-    db.pragma('wal_checkpoint(PASSIVE)');
-    return;
-  }
-  // Quiet: a grown WAL is copied back and cut to nothing (busy, i.e. a request began writing: try again later).
-  if (Date.now() - changedAt >= workerData.quietMs && walSize() > workerData.walLimitBytes) db.pragma('wal_checkpoint(TRUNCATE)');
+  if (version === seen) return;
+  seen = version;
+  db.pragma('wal_checkpoint(PASSIVE)');
 }, workerData.intervalMs);
 parentPort.on('message', (msg) => {
   if (msg !== 'stop') return;
@@ -75,9 +64,10 @@ parentPort.on('message', (msg) => {
 export function startWalCheckpointer(sqlite: SQLite.Database, file: string, opts: CheckpointerOptions = {}): Checkpointer {
   const intervalMs = opts.intervalMs ?? 250;
   const walLimitBytes = opts.walLimitBytes ?? WAL_LIMIT_BYTES;
-  // The server's connection neither checkpoints nor truncates the WAL: both are the worker's.
+  // The server's connection neither checkpoints nor truncates the WAL in a commit.
   sqlite.pragma('journal_size_limit = -1');
   sqlite.pragma('wal_autocheckpoint = 0');
+  const trim = startWalTrim(sqlite, file, { limitBytes: walLimitBytes, quietMs: opts.quietMs ?? QUIET_MS });
   let worker: Worker | null = null;
   let stopped = false;
 
@@ -95,7 +85,7 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string, opts
   const start = () => {
     if (stopped) return;
     const driver = opts.driver ?? createRequire(import.meta.url).resolve('better-sqlite3');
-    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs, walLimitBytes, quietMs: opts.quietMs ?? QUIET_MS } });
+    const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
     w.unref();
     w.on('error', fallBack);
     w.on('exit', (code) => {
@@ -109,6 +99,7 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string, opts
   return {
     async stop() {
       stopped = true;
+      trim.stop();
       clearTimeout(startTimer);
       const w = worker;
       worker = null;

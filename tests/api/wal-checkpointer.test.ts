@@ -2,8 +2,9 @@
 // worker thread with its own connection copies the WAL into the database file; if that worker cannot run, the
 // server's connection checkpoints again; closing stops the worker first, so the WAL file is removed as usual. The
 // WAL's size is the worker's too: the server's connection never truncates it (a truncate in a request's commit
-// held the event loop 250 ms), the worker cuts a grown WAL once the database is quiet. The worker's thread runs at
-// the lowest priority: on a busy core the event loop goes first.
+// held the event loop 250 ms); a grown WAL is cut between transactions once the database is quiet, and a
+// transaction that read and then writes across that moment is never refused. The worker's thread runs at the lowest
+// priority: on a busy core the event loop goes first.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +67,7 @@ describe('WAL checkpointer', () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
   });
 
-  it("never truncates the WAL on the server's connection; the worker cuts a grown WAL once the database is quiet", async () => {
+  it('never truncates the WAL in a commit; a grown WAL is cut once the database is quiet', async () => {
     const { file, sqlite } = walDatabase(tempDir());
     const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 0, intervalMs: 20, walLimitBytes: 1024 * 1024, quietMs: 300 });
     expect(sqlite.pragma('journal_size_limit', { simple: true })).toBe(-1);
@@ -82,6 +83,24 @@ describe('WAL checkpointer', () => {
     await expect.poll(() => size(`${file}-wal`), { timeout: 10_000 }).toBeLessThanOrEqual(1024 * 1024);
     expect(more).toBeGreaterThan(0);
     expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8000 + more });
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
+  it('a transaction that read, waits past the quiet moment and then writes is not refused (the WAL is not cut under it)', async () => {
+    const { file, sqlite } = walDatabase(tempDir());
+    const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 0, intervalMs: 20, walLimitBytes: 1024 * 1024, quietMs: 100 });
+    writeRows(sqlite);
+    await new Promise((r) => setTimeout(r, 150)); // the worker copies the burst back
+    // A request's transaction: reads, awaits something (here longer than the quiet moment), then writes.
+    sqlite.exec('begin');
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8000 });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(size(`${file}-wal`)).toBeGreaterThan(1024 * 1024); // not cut while the transaction is open
+    sqlite.prepare('insert into t (body) values (?)').run('late');
+    sqlite.exec('commit');
+    await expect.poll(() => size(`${file}-wal`), { timeout: 10_000 }).toBeLessThanOrEqual(1024 * 1024);
+    expect(sqlite.prepare('select count(*) as n from t').get()).toEqual({ n: 8001 });
     await checkpointer.stop();
     sqlite.close();
   });
