@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { registerSqlite } from './sqliteNow';
 import { startWalCheckpointer } from './walCheckpointer';
 import { migrations } from './migrations/index';
 import { migrateWithRetry } from './migrateRetry';
@@ -65,7 +66,9 @@ function openSqlite(dataDir: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = file === ':memory:' ? null : startWalCheckpointer(sqlite, file);
-  const kysely = new Kysely<Database>({ dialect: new ParleySqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const kysely = new Kysely<Database>({ dialect: new ParleySqliteDialect({ database: statements }) });
+  registerSqlite(kysely, { raw: sqlite, prepare: (sql) => statements.prepare(sql) as SQLite.Statement });
   const close = async () => {
     await checkpointer?.stop();
     await kysely.destroy();

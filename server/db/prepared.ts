@@ -6,6 +6,7 @@
 // placeholders. On SQLite the same SQL text then also hits the prepared-statement cache (statementCache.ts).
 import type { Compilable, CompiledQuery, Kysely, RootOperationNode } from 'kysely';
 import type { Database } from './schema';
+import { runNow } from './sqliteNow';
 
 /** Stands for an argument (or one key of an object argument, or one item of an array argument) at build time. */
 class Slot {
@@ -114,7 +115,8 @@ export function prepared<A extends unknown[], O>(build: (db: Kysely<Database>, .
     const parameters = slots.map((s, i) => (s ? valueOf(s, args) : literals[i]));
     // A fresh query id per run: plugins (none today) key their per-query state by it.
     const query: CompiledQuery<O> = { sql: c.sql, query: c.query, parameters, queryId: { queryId: `prepared-${++runs}` } } as CompiledQuery<O>;
-    return db.executeQuery(query);
+    // On the embedded database, at once where Kysely would have run it at once (sqliteNow.ts).
+    return runNow(db, query) ?? db.executeQuery(query);
   }
 
   return {
