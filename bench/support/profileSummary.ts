@@ -25,7 +25,7 @@ const RULES: Array<[string, (f: CallFrame) => boolean]> = [
   ['V8 runtime outside JS ((program))', (f) => f.functionName === '(program)'],
   ['socket writes (syscalls)', (f) => !f.url && SOCKET_NATIVES.has(f.functionName)],
   ['JSON (native stringify/parse)', (f) => !f.url && (f.functionName === 'stringify' || f.functionName === 'parse')],
-  ['SQLite (statement execution)', (f) => /better-sqlite3|kysely\/dist\/\w+\/dialect\/sqlite/.test(f.url) || f.url.includes('statementCache')],
+  ['SQLite (statement execution)', (f) => /better-sqlite3|kysely\/dist\/\w+\/dialect\/sqlite/.test(f.url) || f.url.includes('statementCache') || f.url.includes('sqliteNow')],
   ['PostgreSQL client (pg)', (f) => /node_modules\/(pg|pg-protocol|pg-pool)\//.test(f.url)],
   ['query building (Kysely)', (f) => f.url.includes('node_modules/kysely/')],
   ['validation (yup)', (f) => f.url.includes('node_modules/yup/') || f.url.includes('node_modules/property-expr/')],
