@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
+import { withNamedStatements } from './namedStatements';
 import { registerSqlite } from './sqliteNow';
 import { startWalCheckpointer } from './walCheckpointer';
 import { migrations } from './migrations/index';
@@ -82,7 +83,7 @@ function openPostgres(url: string, driver: typeof pg): Db {
   // int8 (bigint) columns hold whole-second times: parse them as numbers, not strings.
   driver.types.setTypeParser(20, (v) => Number(v));
   const pool = new driver.Pool({ connectionString: url, max: 10 });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   const schema = /search_path=([A-Za-z0-9_]+)/.exec(new URL(url).searchParams.get('options') ?? '')?.[1] ?? null;
   return { kysely, dialect: 'postgres', schema, sqlite: null, close: () => kysely.destroy() };
 }

@@ -3,10 +3,12 @@
 // prepared query runs its builder once per dialect and argument shape with placeholders in place of the values,
 // keeps the compiled SQL, and later calls only put the values where the placeholders were. The query stays written
 // with the query builder (types, both dialects); what it may not do is branch on a value, since the builder sees
-// placeholders. On SQLite the same SQL text then also hits the prepared-statement cache (statementCache.ts).
-import type { Compilable, CompiledQuery, Kysely, RootOperationNode } from 'kysely';
+// placeholders. On SQLite the same SQL text then also hits the prepared-statement cache (statementCache.ts); on
+// PostgreSQL it runs as a named statement (namedStatements.ts).
+import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely, type RootOperationNode } from 'kysely';
 import type { Database } from './schema';
 import { runNow } from './sqliteNow';
+import { registerNamed } from './namedStatements';
 
 /** Stands for an argument (or one key of an object argument, or one item of an array argument) at build time. */
 class Slot {
@@ -97,6 +99,7 @@ export function prepared<A extends unknown[], O>(build: (db: Kysely<Database>, .
     const wanted = (slotsFor(args) as unknown[]).flatMap((s) => (s instanceof Slot ? [s] : Array.isArray(s) ? (s as Slot[]) : Object.values(s as Record<string, Slot>)));
     const missing = wanted.find((s) => !seen.has(`${s.arg}:${String(s.key)}`));
     if (missing) throw new Error(`prepared query: argument ${missing.arg}${missing.key === null ? '' : `.${String(missing.key)}`} is not a parameter of ${q.sql} (shape ${shape})`);
+    if (db.getExecutor().adapter instanceof PostgresAdapter) registerNamed(q.sql);
     return { sql: q.sql, query: q.query, slots, literals: q.parameters };
   }
 
