@@ -44,7 +44,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
 
   const dataDir = cleanup.tempDir('parley-bench-pgstmt-');
   const [project] = await prepareDeliveryData(dataDir, { projects: 1, agentsPerProject: 1, databaseUrl });
-  const { base: http } = await startInProcessServer(cleanup, dataDir, { DATABASE_URL: databaseUrl });
+  const { base: http } = await startInProcessServer(cleanup, dataDir, { DATABASE_URL: databaseUrl, ...(process.env.PG_NAMED_STATEMENTS ? { PG_NAMED_STATEMENTS: process.env.PG_NAMED_STATEMENTS } : {}) });
   const [visitor] = await openConversations(httpClient(http), [project!.widgetKey]);
   const path = `/app/visitor/conversations/${visitor!.conversationId}/messages`;
   const endpoint = { label: 'visitor POST round trip', path: () => path, post: (i: number) => ({ text: `m-${i}` }), token: visitor!.token };

@@ -174,7 +174,7 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(realtimePlugin, { key: config.realtime.key, secret: config.realtime.secret, wsPath: config.realtime.wsPath, activityTimeout: config.presence.activityTimeoutSeconds, pongTimeout: config.presence.pongTimeoutSeconds, pacing: config.realtimePacing, cluster: cluster.hub });
   await cluster.attach(fastify.realtime);
 
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, namedStatements: config.pgNamedStatements });
   fastify.addHook('onClose', async () => db.close());
   const repos = createRepositories(db);
   const seed = config.seedDemo ? opts.seed : undefined;

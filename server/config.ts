@@ -87,6 +87,9 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** REALTIME_PACING: fan-out pacing of the websocket writes (server/realtime/pacing.ts); null = off. */
   realtimePacing: Pacing | null;
+  /** PG_NAMED_STATEMENTS: 'off' runs every PostgreSQL statement unnamed (server/db/namedStatements.ts; a bench
+   *  comparison switch, like REALTIME_PACING). Default on. */
+  pgNamedStatements: boolean;
   /** ERROR_REPORTING_DSN: where the dashboard reports errors (Sentry or GlitchTip); null = no reporting. */
   errorReportingDsn: string | null;
   /** SENTRY_DSN: where the server reports its errors (@sentry/node: Sentry or GlitchTip); null = no Sentry at all. */
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bulk: bulkSettings(env),
     trustProxy: env.TRUST_PROXY === 'true',
     realtimePacing: pacingFromEnv(env.REALTIME_PACING),
+    pgNamedStatements: env.PG_NAMED_STATEMENTS !== 'off',
     errorReportingDsn: env.ERROR_REPORTING_DSN || null,
     sentryDsn: env.SENTRY_DSN || null,
     productAnalytics: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: (env.POSTHOG_HOST || 'https://us.i.posthog.com').replace(/\/+$/, '') } : null,

@@ -27,10 +27,12 @@ export interface Db {
 export interface DbOptions {
   dataDir: string; // ':memory:' for a throwaway database
   databaseUrl: string | null;
+  /** PostgreSQL: run prepared.ts's texts as named statements (namedStatements.ts); default true. */
+  namedStatements?: boolean;
 }
 
 export async function openDatabase(opts: DbOptions): Promise<Db> {
-  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl, (await import('pg')).default) : openSqlite(opts.dataDir);
+  const db = opts.databaseUrl ? openPostgres(opts.databaseUrl, (await import('pg')).default, opts.namedStatements ?? true) : openSqlite(opts.dataDir);
   await migrate(db);
   return db;
 }
@@ -79,11 +81,11 @@ function openSqlite(dataDir: string): Db {
 
 /** `driver`: the pg module, imported only when DATABASE_URL is set (the embedded default never loads it: ~3 MiB of
  *  heap, bench/memory.ts). */
-function openPostgres(url: string, driver: typeof pg): Db {
+function openPostgres(url: string, driver: typeof pg, namedStatements: boolean): Db {
   // int8 (bigint) columns hold whole-second times: parse them as numbers, not strings.
   driver.types.setTypeParser(20, (v) => Number(v));
   const pool = new driver.Pool({ connectionString: url, max: 10 });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, namedStatements) }) });
   const schema = /search_path=([A-Za-z0-9_]+)/.exec(new URL(url).searchParams.get('options') ?? '')?.[1] ?? null;
   return { kysely, dialect: 'postgres', schema, sqlite: null, close: () => kysely.destroy() };
 }

@@ -6,10 +6,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
-/** Bench comparison switch (bench/pg-statements.ts), like REALTIME_PACING: `PG_NAMED_STATEMENTS=off` runs every
- *  statement unnamed as Kysely does. Read here only. */
-const enabled = process.env.PG_NAMED_STATEMENTS !== 'off';
-
 const names = new Map<string, string>();
 
 /** The statement name of a text (registering it): `parley_` and 20 hex digits of its SHA-1. */
@@ -72,8 +68,10 @@ function trackTransaction(state: ClientState, text: string): void {
   else if (head.startsWith('commit') || (head.startsWith('rollback') && !head.startsWith('rollback to'))) state.inTransaction = false;
 }
 
-/** The pool Kysely is given: each client it hands out runs registered texts named (unless switched off). */
-export function withNamedStatements(pool: PostgresPool): PostgresPool {
+/** The pool Kysely is given: each client it hands out runs registered texts named. `enabled`: config's
+ *  pgNamedStatements (PG_NAMED_STATEMENTS=off, a bench comparison switch like REALTIME_PACING, runs every statement
+ *  unnamed as Kysely does). */
+export function withNamedStatements(pool: PostgresPool, enabled = true): PostgresPool {
   if (!enabled) return pool;
   return {
     connect: async () => wrapClient(await pool.connect()),

@@ -36,6 +36,11 @@ describe('configuration read once', () => {
     expect(loadConfig({ ...base, REALTIME_PACING: 'off' }).realtimePacing).toBeNull();
   });
 
+  it('PG_NAMED_STATEMENTS becomes a typed field: on unless set to off', () => {
+    expect(loadConfig(base).pgNamedStatements).toBe(true);
+    expect(loadConfig({ ...base, PG_NAMED_STATEMENTS: 'off' }).pgNamedStatements).toBe(false);
+  });
+
   it("GET app/env's error reporting comes from the config passed in, not the process's environment", () => {
     const before = process.env.ERROR_REPORTING_DSN;
     process.env.ERROR_REPORTING_DSN = 'https://stray@example.test/9';
