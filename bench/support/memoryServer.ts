@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Cleanup } from './lifecycle';
 import { waitForHttp } from './http';
 import { freePort, REPO_ROOT, stopChild } from './serverProcess';
+import { benchServerEnv } from './serverEnv';
 
 export type Entry = 'demo' | 'production' | 'compiled';
 
@@ -39,13 +40,7 @@ export async function startMemoryServer(
   const child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, ...flags, ...entryArgs(opts.entry, opts.sourceMaps)], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      SEED_DEMO: opts.entry === 'demo' ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      DEMO_MOCKS: 'false',
+      ...benchServerEnv({ port, dataDir: opts.dataDir, seedDemo: opts.entry === 'demo' }),
       SMTP_INBOUND_PORT: '0',
       ...opts.env,
     },

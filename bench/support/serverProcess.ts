@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Cleanup } from './lifecycle';
 import { waitForHttp } from './http';
+import { benchServerEnv } from './serverEnv';
 import { freePort } from '../../scripts/lib/freePort';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,14 +58,8 @@ export async function startServerProcess(cleanup: Cleanup, opts: ServerProcessOp
   const child = spawn(opts.cpus ? 'taskset' : process.execPath, opts.cpus ? ['-c', opts.cpus, process.execPath, ...args] : args, {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      SEED_DEMO: 'false',
+      ...benchServerEnv({ port, dataDir: opts.dataDir, seedDemo: false }),
       STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-      DEMO_MOCKS: 'false',
       ...(opts.probeDir ? { BENCH_PROBE_DIR: opts.probeDir, BENCH_PROBE_PROFILE_DIR: profileDir ? path.resolve(profileDir) : '' } : {}),
       ...opts.env,
     },
