@@ -23,6 +23,7 @@ import type { VisitorRow } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/apiError';
 import { nowSeconds } from '../../lib/clock';
 import type { AuditLog } from '../audit/auditLog';
+import { recordUserAction } from '../audit/userAction';
 import { hashMatches, type IdentitySecrets } from './identity';
 import { presentContacts } from './presenter';
 import { parseAttributes, recordIdentityWith, type Identity, type RecordedIdentity } from './recordIdentity';
@@ -221,15 +222,6 @@ export class ContactService {
 
   /** An audit row for a contact action (the target's label is its email, or its id once erased). */
   async record(actor: Actor, action: AuditAction, target: Pick<ContactRow, 'id' | 'email' | 'name'> | null, changes: Array<{ field: string; to: string }>) {
-    if (!this.audit) return;
-    const user = await this.repos.users.findInProject(actor.projectId, actor.userId);
-    await this.audit.record({
-      projectId: actor.projectId,
-      actor: { id: actor.userId, name: user?.name ?? '', email: user?.email ?? '' },
-      action,
-      target: { type: 'contact', id: target ? String(target.id) : null, label: target ? target.email : 'Contacts' },
-      summary: { changes: changes.map((c) => ({ field: c.field, to: c.to })) },
-      ip: actor.ip,
-    });
+    await recordUserAction(this.audit, this.repos.users, actor, action, { type: 'contact', id: target ? String(target.id) : null, label: target ? target.email : 'Contacts' }, changes);
   }
 }

@@ -29,6 +29,7 @@ import { toListItems } from '../inbox/presenter';
 import type { PendingEvent, Publisher } from '../inbox/publisher';
 import { assertMayAssign } from '../collision/replyGuard';
 import type { AuditLog } from '../audit/auditLog';
+import { recordUserAction } from '../audit/userAction';
 import { beforeOfRow, type MergeSnapshot } from './snapshot';
 import { undoMerge } from './undo';
 import { listItemsOf, mergeEvent, type MergeActor } from './events';
@@ -169,15 +170,6 @@ export class ConversationMerges {
   }
 
   private async record(actor: MergeActor, action: AuditAction, conversationId: number, changes: Array<{ field: string; to: string }>) {
-    if (!this.audit) return;
-    const user = await this.repos.users.findInProject(actor.projectId, actor.userId);
-    await this.audit.record({
-      projectId: actor.projectId,
-      actor: { id: actor.userId, name: user?.name ?? '', email: user?.email ?? '' },
-      action,
-      target: { type: 'conversation', id: String(conversationId), label: `Conversation #${conversationId}` },
-      summary: { changes },
-      ip: actor.ip,
-    });
+    await recordUserAction(this.audit, this.repos.users, actor, action, { type: 'conversation', id: String(conversationId), label: `Conversation #${conversationId}` }, changes);
   }
 }
