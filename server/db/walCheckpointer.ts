@@ -51,7 +51,9 @@ const timer = setInterval(() => {
   const version = db.pragma('data_version', { simple: true });
   if (version === seen) return;
   seen = version;
-  db.pragma('wal_checkpoint(PASSIVE)');
+  const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+  // Everything copied back: the server's connection may cut the WAL without copying anything itself (walTrim.ts).
+  if (r && r.busy === 0 && r.log === r.checkpointed) parentPort.postMessage('caught-up');
 }, workerData.intervalMs);
 parentPort.on('message', (msg) => {
   if (msg !== 'stop') return;
@@ -87,6 +89,7 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string, opts
     const driver = opts.driver ?? createRequire(import.meta.url).resolve('better-sqlite3');
     const w = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, file, intervalMs } });
     w.unref();
+    w.on('message', (msg) => msg === 'caught-up' && trim.caughtUp());
     w.on('error', fallBack);
     w.on('exit', (code) => {
       if (worker === w && !stopped) fallBack(new Error(`WAL checkpoint worker exited with code ${code}`));
@@ -107,7 +110,7 @@ export function startWalCheckpointer(sqlite: SQLite.Database, file: string, opts
       await new Promise<void>((resolve) => {
         const done = () => resolve();
         w.once('exit', done);
-        w.once('message', () => void w.terminate().then(done, done));
+        w.on('message', (msg) => msg === 'stopped' && void w.terminate().then(done, done));
         w.postMessage('stop');
       });
     },

@@ -4,11 +4,15 @@
 // from the checkpoint worker's connection instead, the restart invalidated the snapshot of a request's transaction
 // that had read and was about to write ("database is locked"). On this connection, between transactions, neither
 // can happen: it runs only after `quietMs` without a change, never inside a transaction, and gives up at once (no
-// busy wait) if the worker is checkpointing at that moment.
+// busy wait) if the worker is checkpointing at that moment. And only once the checkpoint worker has copied the WAL
+// back (it says so): cut before, this connection would copy it itself, fsync included, on the event loop's thread
+// (after the demo seed's tens of MB that held the first browser test's server for most of a minute).
 import fs from 'node:fs';
 import type SQLite from 'better-sqlite3';
 
 export interface WalTrim {
+  /** The checkpoint worker has copied every frame of the WAL back into the database file. */
+  caughtUp(): void;
   stop(): void;
 }
 
@@ -16,6 +20,8 @@ export function startWalTrim(sqlite: SQLite.Database, file: string, opts: { limi
   const changes = sqlite.prepare('select total_changes()').pluck();
   let seen = -1;
   let quietSince = performance.now();
+  /** This connection's change count when the worker last said it had copied everything back (-1: not since). */
+  let caughtUpAt = -1;
   const walSize = () => {
     try {
       return fs.statSync(`${file}-wal`).size;
@@ -32,7 +38,7 @@ export function startWalTrim(sqlite: SQLite.Database, file: string, opts: { limi
       quietSince = now;
       return;
     }
-    if (now - quietSince < opts.quietMs || sqlite.inTransaction || walSize() <= opts.limitBytes) return;
+    if (n !== caughtUpAt || now - quietSince < opts.quietMs || sqlite.inTransaction || walSize() <= opts.limitBytes) return;
     const busyTimeout = sqlite.pragma('busy_timeout', { simple: true }) as number;
     sqlite.pragma('busy_timeout = 0');
     try {
@@ -44,5 +50,10 @@ export function startWalTrim(sqlite: SQLite.Database, file: string, opts: { limi
     }
   }, Math.max(50, Math.floor(opts.quietMs / 4)));
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    caughtUp: () => {
+      if (sqlite.open) caughtUpAt = changes.get() as number;
+    },
+    stop: () => clearInterval(timer),
+  };
 }

@@ -107,6 +107,18 @@ describe('WAL checkpointer', () => {
     sqlite.close();
   });
 
+  it("never copies the WAL back on the server's connection: before the worker has caught up, a grown WAL stays", async () => {
+    const { file, sqlite } = walDatabase(tempDir());
+    // The worker has not started yet (as right after a first boot's demo seed): nothing copied back.
+    const checkpointer = startWalCheckpointer(sqlite, file, { startAfterMs: 60_000, walLimitBytes: 1024 * 1024, quietMs: 100 });
+    writeRows(sqlite);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(size(`${file}-wal`)).toBeGreaterThan(4 * 1024 * 1024);
+    expect(size(file)).toBeLessThan(64 * 1024); // this thread copied nothing (a copy and an fsync of the burst)
+    await checkpointer.stop();
+    sqlite.close();
+  });
+
   it('gives checkpoints back to the server connection when the worker cannot run', async () => {
     const { file, sqlite } = walDatabase(tempDir());
     const errors: Error[] = [];
