@@ -15,7 +15,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../server/db/database';
 import { createRepositories } from '../server/db/repositories/index';
-import { SearchRepository } from '../server/db/repositories/search';
+import { SearchRepository, indexPendingMessages } from '../server/db/repositories/search';
 import { buildProject } from '../server/db/builders';
 import { InboxSearch } from '../server/services/search/inboxSearch';
 import type { Caller } from '../server/plugins/auth';
@@ -136,6 +136,7 @@ async function generate(db: Db, projectId: number, rnd: Random): Promise<{ email
     }
     await sql`analyze`.execute(k);
   } else {
+    await indexPendingMessages(k);
     await sql.raw(`insert into search_messages (search_messages) values ('optimize')`).execute(k);
     await sql`analyze`.execute(k);
   }

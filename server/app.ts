@@ -37,7 +37,7 @@ import { viewRoutes } from './routes/views';
 import { BulkJobs } from './services/bulk/bulkJobs';
 import { SavedViews } from './services/views/views';
 import { InboxSearch } from './services/search/inboxSearch';
-import { SearchRepository } from './db/repositories/search';
+import { SearchRepository, indexPendingMessages } from './db/repositories/search';
 import { userRoutes } from './routes/users';
 import { visitorRoutes } from './routes/visitor';
 import { Publisher } from './services/inbox/publisher';
@@ -260,6 +260,8 @@ async function parley(fastify: FastifyInstance, opts: AppOptions) {
   if (seed) {
     const agentMessages = agentMessageHandler({ repos, publisher, realtimeSecret: config.realtime.secret, log: fastify.log });
     await seed.services({ config, db, repos, visitors, inbox, attachments, meetings, agentMessages, replay, log: fastify.log }, seeding);
+    // The history's messages into the search index now, not in slices under the first visitors (migration 041).
+    if (db.dialect === 'sqlite') await indexPendingMessages(db.kysely);
   }
   const stopPruning = startEventPruning(repos, fastify.log, cluster.jobs.kind === 'pg-boss' ? cluster.jobs : undefined);
   const stopWaits = await visitors.bot.waits.start(); // Live Chat steps waiting for an agent, re-armed from the database

@@ -6,6 +6,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
+import { indexPendingMessages } from '../../server/db/repositories/search';
 import type { ConversationsTable, Database, MessagesTable, VisitorsTable } from '../../server/db/schema';
 import { seededRandom, type Random } from '../../demo/seed/random';
 
@@ -152,6 +153,8 @@ export async function seedInbox(dataDir: string, opts: SeedOptions): Promise<See
       await insertBatched(trx, 'conversation_members', members);
       await insertBatched(trx, 'conversation_tags', tags);
     });
+    // The messages' search index, as a server that has been running has it (migration 041 leaves it to a batch).
+    await indexPendingMessages(db.kysely);
     const me = agents[0]!;
     return {
       me: { email: me.email, password: me.password, userId: me.id },

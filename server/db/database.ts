@@ -10,6 +10,7 @@ import { withStatementCache } from './statementCache';
 import { withNamedStatements } from './namedStatements';
 import { registerSqlite } from './sqliteNow';
 import { startWalCheckpointer } from './walCheckpointer';
+import { startSearchIndexer, type SearchIndexer } from './searchIndexer';
 import { migrations } from './migrations/index';
 import { migrateWithRetry } from './migrateRetry';
 import type { Dialect } from './migrations/columns';
@@ -21,6 +22,8 @@ export interface Db {
   schema: string | null;
   /** The raw SQLite handle for hot paths as prepared statements (null on PostgreSQL). */
   sqlite: SQLite.Database | null;
+  /** SQLite: indexes noted messages in batches (searchIndexer.ts); null on PostgreSQL. */
+  searchIndexer?: SearchIndexer | null;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,18 @@ export interface DbOptions {
 export async function openDatabase(opts: DbOptions): Promise<Db> {
   const db = opts.databaseUrl ? openPostgres(opts.databaseUrl, (await import('pg')).default, opts.namedStatements ?? true) : openSqlite(opts.dataDir);
   await migrate(db);
-  return db;
+  if (!db.sqlite) return db;
+  // After the migrations: its statements read migration 041's table.
+  const indexer = startSearchIndexer(db.sqlite);
+  const close = db.close;
+  return {
+    ...db,
+    searchIndexer: indexer,
+    close: async () => {
+      indexer.stop();
+      await close();
+    },
+  };
 }
 
 /** Whether the database answers a trivial query (the health check's question). */
@@ -76,7 +90,7 @@ function openSqlite(dataDir: string): Db {
     await checkpointer?.stop();
     await kysely.destroy();
   };
-  return { kysely, dialect: 'sqlite', schema: null, sqlite, close };
+  return { kysely, dialect: 'sqlite', schema: null, sqlite, searchIndexer: null, close };
 }
 
 /** `driver`: the pg module, imported only when DATABASE_URL is set (the embedded default never loads it: ~3 MiB of
@@ -87,7 +101,7 @@ function openPostgres(url: string, driver: typeof pg, namedStatements: boolean):
   const pool = new driver.Pool({ connectionString: url, max: 10 });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, namedStatements) }) });
   const schema = /search_path=([A-Za-z0-9_]+)/.exec(new URL(url).searchParams.get('options') ?? '')?.[1] ?? null;
-  return { kysely, dialect: 'postgres', schema, sqlite: null, close: () => kysely.destroy() };
+  return { kysely, dialect: 'postgres', schema, sqlite: null, searchIndexer: null, close: () => kysely.destroy() };
 }
 
 async function migrate(db: Db): Promise<void> {

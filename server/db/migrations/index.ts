@@ -28,6 +28,7 @@ import { allowedDomains } from './023b_allowed_domains';
 import { auditLog } from './024_audit_log';
 import { merges } from './036_merges';
 import { messageEdits } from './037_message_edits';
+import { searchBatched } from './041_search_batched';
 import { analyticsBooked } from './025_analytics_booked';
 import { mirrorLeases } from './026_mirror_leases';
 import { bulkViews } from './032_bulk_views';
@@ -86,5 +87,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '019_teams': msTeams(),
     '036_merges': merges(dialect),
     '037_message_edits': messageEdits(dialect),
+    '041_search_batched': searchBatched(dialect),
   };
 }

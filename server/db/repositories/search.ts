@@ -1,10 +1,11 @@
 // Inbox search on the database's own full-text engine (migration 028): FTS5 on SQLite, tsvector + GIN on PostgreSQL.
 // Words come from src/domain/search (letters and digits only), so nothing typed reaches either query syntax.
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Dialect } from '../migrations/columns';
 import { HIT_CLOSE, HIT_OPEN } from '../../../src/domain/search/highlight';
 import type { SearchField } from '../../../src/domain/search/types';
+import { ANY_PENDING, FORGET_PENDING, INDEX_PENDING } from '../searchPending';
 
 export interface SearchRequest {
   projectId: number;
@@ -33,7 +34,21 @@ export interface SearchWindow {
   candidates?: number;
 }
 const SNIPPET_WORDS = 16;
+/** Noted messages indexed per transaction when a search catches the index up. */
+const PENDING_BATCH = 1000;
 const PROFILE_FIELDS: SearchField[] = ['name', 'email', 'company', 'tag'];
+
+/** SQLite: messages noted but not yet indexed (migration 041) are indexed, so a search finds everything written
+ *  before it. Through Kysely, so it queues behind a request's open transaction instead of joining it. */
+export async function indexPendingMessages<DB>(db: Kysely<DB>): Promise<void> {
+  const pending = async () => Boolean((await db.executeQuery<{ pending: number }>(CompiledQuery.raw(ANY_PENDING))).rows[0]?.pending);
+  while (await pending()) {
+    await db.transaction().execute(async (tx) => {
+      await tx.executeQuery(CompiledQuery.raw(INDEX_PENDING, [PENDING_BATCH]));
+      await tx.executeQuery(CompiledQuery.raw(FORGET_PENDING, [PENDING_BATCH]));
+    });
+  }
+}
 
 type Ranked = { cid: number; mid: number | null; pos: number | null };
 
@@ -60,6 +75,7 @@ export class SearchRepository {
   }
 
   private async searchSqlite(r: SearchRequest): Promise<SearchRow[]> {
+    await indexPendingMessages(this.db);
     // All words required; the last one also as a prefix ("ref" finds "refund" as it is typed). FTS5 reads a prefix
     // by merging every word it begins (prefix indexes cover 2-5 letters), so a finished word is tried exactly first:
     // when it alone fills the candidates, the prefix adds nothing the newest matches lack.

@@ -22,7 +22,8 @@ export const UNSCOPED: Record<string, string> = {
 function searchIndexTables(): Record<string, string> {
   const reason = 'full-text index derived from the counted tables (search isolation: tests/api/inbox-search.test.ts)';
   const names = ['search_messages', 'search_conversations'].flatMap((t) => [t, ...['data', 'idx', 'content', 'docsize', 'config'].map((s) => `${t}_${s}`)]);
-  return Object.fromEntries(names.map((n) => [n, reason]));
+  // Migration 041: ids of SQLite's messages waiting for the index (message_id points at a counted message).
+  return Object.fromEntries([...names, 'search_pending'].map((n) => [n, reason]));
 }
 
 /** Column name → the table whose ids it holds. */
