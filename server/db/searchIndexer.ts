@@ -3,6 +3,7 @@
 // here would otherwise join a request's open transaction), a batch per transaction, and within a tick only as many
 // batches as fit in ~`sliceMs`, so a backlog (a seed, a burst) is worked off without holding the event loop long.
 // A search indexes what is still noted before it reads (repositories/search.ts), so the delay is never visible.
+// Measured: a tick of 40 messages (200 msg/s) takes ~0.7 ms, ~17 µs a message against ~150 µs one at a time.
 import type SQLite from 'better-sqlite3';
 import { ANY_PENDING, FORGET_PENDING, INDEX_PENDING } from './searchPending';
 
@@ -23,7 +24,7 @@ export interface SearchIndexer {
 
 export function startSearchIndexer(sqlite: SQLite.Database, opts: SearchIndexerOptions = {}): SearchIndexer {
   const batch = opts.batch ?? 100;
-  const sliceMs = opts.sliceMs ?? 4;
+  const sliceMs = opts.sliceMs ?? 2;
   const anyPending = sqlite.prepare(ANY_PENDING).pluck();
   const index = sqlite.prepare(INDEX_PENDING);
   const forget = sqlite.prepare(FORGET_PENDING);
