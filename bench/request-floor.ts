@@ -10,7 +10,6 @@
 // Parley's own work is whole − bare HTTP − SQLite: hooks, validation, the query builder, the service, events.
 // Run: node --import tsx bench/request-floor.ts
 import Fastify from 'fastify';
-import http from 'node:http';
 import { Cleanup, runBenchmark } from './support/lifecycle';
 import { startInProcessServer } from './support/inProcessServer';
 import { httpClient } from './support/http';
@@ -20,29 +19,12 @@ import { shortSql, traceSql } from './support/sqlTrace';
 import { printHeader } from './support/machine';
 import { pinFromEnv } from './support/pinning';
 import { describeSpeed, speedReference } from './support/speedReference';
+import { keepAlivePoster as poster, type Post } from './support/keepAlivePoster';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_ROUNDS', 'BENCH_PIN'] as const;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = 500;
-
-type Post = (body: string) => Promise<string>;
-
-function poster(base: string, path: string, token: string): Post {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  return (body) =>
-    new Promise((resolve, reject) => {
-      const req = http.request(`${base}${path}`, { agent, method: 'POST', headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${path} -> ${res.statusCode}: ${text.slice(0, 200)}`))));
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-}
 
 /** Median over ROUNDS of the CPU (µs, this whole process) per request. */
 async function cpuPerRequest(post: Post, label: string): Promise<number> {
