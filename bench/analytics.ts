@@ -16,13 +16,10 @@ import { formatSummary, verdict } from './support/stats';
 import { printHeader } from './support/machine';
 import type { FastifyInstance } from 'fastify';
 import { seedAnalytics, type SeededAnalytics } from './support/seedAnalytics';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_CONVERSATIONS', 'BENCH_MESSAGES_PER_CONVERSATION', 'BENCH_REQUESTS', 'BENCH_WARMUP', 'BENCH_MAX_SECONDS'] as const;
-const num = (key: (typeof ENV_KEYS)[number], fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`${key} must be a positive integer`);
-  return v;
-};
+const num = (key: (typeof ENV_KEYS)[number], fallback: number) => positiveIntEnv(key, fallback);
 
 const CONVERSATIONS = num('BENCH_CONVERSATIONS', 100_000);
 const PER_CONVERSATION = num('BENCH_MESSAGES_PER_CONVERSATION', 21);

@@ -35,6 +35,7 @@ import { pinFromEnv } from './support/pinning';
 import { describeSpeed, speedReference } from './support/speedReference';
 import { openProbeWindow, type ProbeReport } from './support/probeReport';
 import { printProfile } from './support/profileSummary';
+import { positiveNumberEnv } from './support/envNumber';
 
 const ENV_KEYS = [
   'BENCH_PROJECTS',
@@ -50,11 +51,7 @@ const ENV_KEYS = [
   'BENCH_SERVER_NODE_FLAGS',
   'BENCH_PIN',
 ] as const;
-const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR' | 'BENCH_SENDER' | 'BENCH_SERVER_NODE_FLAGS' | 'BENCH_PIN'>, fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`${key} must be a positive number`);
-  return v;
-};
+const num = (key: Exclude<(typeof ENV_KEYS)[number], 'BENCH_SERVER_PROFILE_DIR' | 'BENCH_SENDER' | 'BENCH_SERVER_NODE_FLAGS' | 'BENCH_PIN'>, fallback: number) => positiveNumberEnv(key, fallback);
 
 const PROJECTS = num('BENCH_PROJECTS', 1);
 const SOCKETS = num('BENCH_SOCKETS', 500);

@@ -14,13 +14,10 @@ import { measure, type EndpointCase } from './support/endpoints';
 import { diagnoseRequest } from './support/diagnose';
 import { formatSummary, verdict } from './support/stats';
 import { printHeader } from './support/machine';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_CONVERSATIONS', 'BENCH_REQUESTS', 'BENCH_WARMUP', 'BENCH_MAX_SECONDS'] as const;
-const num = (key: (typeof ENV_KEYS)[number], fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`${key} must be a positive integer`);
-  return v;
-};
+const num = (key: (typeof ENV_KEYS)[number], fallback: number) => positiveIntEnv(key, fallback);
 
 const CONVERSATIONS = num('BENCH_CONVERSATIONS', 100_000);
 const REQUESTS = num('BENCH_REQUESTS', 500);

@@ -20,10 +20,11 @@ import { printHeader } from './support/machine';
 import { pinFromEnv } from './support/pinning';
 import { describeSpeed, speedReference } from './support/speedReference';
 import { keepAlivePoster as poster, type Post } from './support/keepAlivePoster';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_ROUNDS', 'BENCH_PIN'] as const;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = positiveIntEnv('BENCH_REQUESTS', 2000);
+const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 5);
 const WARMUP = 500;
 
 /** Median over ROUNDS of the CPU (µs, this whole process) per request. */

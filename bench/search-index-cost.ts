@@ -12,10 +12,11 @@ import { printHeader } from './support/machine';
 import { pinFromEnv } from './support/pinning';
 import { keepAlivePoster } from './support/keepAlivePoster';
 import { SEARCH_MESSAGE_TYPES } from '../server/db/searchPending';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_ROUNDS', 'BENCH_PIN'] as const;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const REQUESTS = positiveIntEnv('BENCH_REQUESTS', 1500);
+const ROUNDS = positiveIntEnv('BENCH_ROUNDS', 6);
 // A visitor's question of 16 words: the index's cost grows with the words (four prefix indexes each).
 const WORDS = 'hello there I would like to know about your pricing for the enterprise plan please';
 

@@ -16,13 +16,10 @@ import { httpClient } from './support/http';
 import { printHeader } from './support/machine';
 import { startServerProcess } from './support/serverProcess';
 import { formatSummary, summarize } from './support/stats';
+import { positiveNumberEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_VISITORS', 'BENCH_SECONDS', 'BENCH_AGENTS', 'BENCH_MESSAGES'] as const;
-const num = (key: (typeof ENV_KEYS)[number], fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`${key} must be a positive number`);
-  return v;
-};
+const num = (key: (typeof ENV_KEYS)[number], fallback: number) => positiveNumberEnv(key, fallback);
 const VISITORS = num('BENCH_VISITORS', 2000);
 const SECONDS = num('BENCH_SECONDS', 600);
 const AGENTS = num('BENCH_AGENTS', 5);

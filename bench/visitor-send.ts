@@ -13,13 +13,10 @@ import { measure } from './support/endpoints';
 import { diagnoseRequest } from './support/diagnose';
 import { formatSummary, ms } from './support/stats';
 import { printHeader } from './support/machine';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_WARMUP'] as const;
-const num = (key: (typeof ENV_KEYS)[number], fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`${key} must be a positive integer`);
-  return v;
-};
+const num = (key: (typeof ENV_KEYS)[number], fallback: number) => positiveIntEnv(key, fallback);
 const REQUESTS = num('BENCH_REQUESTS', 3000);
 const WARMUP = num('BENCH_WARMUP', 300);
 

@@ -15,13 +15,10 @@ import { measure } from './support/endpoints';
 import { formatSummary, ms } from './support/stats';
 import { printHeader } from './support/machine';
 import { buildProject, buildUser } from '../server/db/builders';
+import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_BURST', 'BENCH_ENDPOINTS'] as const;
-const num = (key: (typeof ENV_KEYS)[number], fallback: number) => {
-  const v = Number(process.env[key] ?? fallback);
-  if (!Number.isInteger(v) || v <= 0) throw new Error(`${key} must be a positive integer`);
-  return v;
-};
+const num = (key: (typeof ENV_KEYS)[number], fallback: number) => positiveIntEnv(key, fallback);
 const REQUESTS = num('BENCH_REQUESTS', 500);
 const BURST = num('BENCH_BURST', 300);
 const ENDPOINTS = num('BENCH_ENDPOINTS', 10);
