@@ -2,16 +2,17 @@
 // launcher at once and sends the settings request, then loads the rest of the widget (widget-app.js) from beside
 // itself. Here the rest is held back by the browser: the launcher is already on screen, a click on it and a Parley(…)
 // call made meanwhile are kept, and when the rest arrives the window opens and the call is answered. Also: how the
-// server serves the second file, and the first-load size budget of the two files (bench/widget-size.ts).
+// server serves the second file, and the first-load size budget of the two files (bench/widget-size.ts). A window
+// opened before the page view's answer (which carries the bot's greeting) goes to the greeting when it comes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { firstLoadGzip, WIDGET_BUDGET_GZIP_BYTES, widgetSizes } from '../../bench/support/widgetSize';
 import { newPage } from './support/browser';
-import { openServerAndBrowser } from './support/fixture';
+import { openServerAndBrowser, signedInAgent } from './support/fixture';
 import { STATIC_DIR, type RunningServer } from './support/server';
-import { widget } from './support/widget';
+import { chat, widget } from './support/widget';
 
 let server: RunningServer;
 let browser: Browser;
@@ -94,6 +95,30 @@ describe('widget.js draws the launcher, widget-app.js brings the rest', () => {
     // The settings are drawn: the window is named by the project's title, the host marked ready.
     expect(await windowEl.getAttribute('aria-label')).toBeTruthy();
     expect(await widget(page).getAttribute('data-ready')).toBe('');
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("opened before the page view is answered, the window goes to the bot's greeting when the answer comes", async () => {
+    // An agent is online: with the team away the widget offers the offline form instead of the chat.
+    await signedInAgent(browser, server.url, 'admin@demo.test', 15_000);
+    const { page, errors } = await newPage(browser);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/app/visitor/events', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/demo`);
+    await widget(page).getByRole('button', { name: 'Open chat' }).click();
+    // Without the answer the widget knows of no greeting: the home screen, and no composer yet.
+    await widget(page).getByRole('button', { name: 'Send us a message' }).waitFor({ timeout: 15_000 });
+    expect(await widget(page).getByRole('textbox', { name: 'Type your message' }).isVisible()).toBe(false);
+
+    release();
+    // The demo's bot greets /demo: the visitor, who chose no screen yet, sees its chat as a faster answer would show.
+    await chat(page).getByText('Welcome to the Parley demo. How can we help?').waitFor({ timeout: 15_000 });
+    await widget(page).getByRole('textbox', { name: 'Type your message' }).waitFor();
+    expect(await widget(page).getByRole('button', { name: 'Send us a message' }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -203,10 +203,11 @@ export class WidgetController {
   private async track(e: TrackedEvent): Promise<void> {
     try {
       const { greeting } = await this.api.event(e);
-      if (greeting) this.dispatch({ type: 'greetingOffered', greeting });
+      if (greeting) return this.dispatch({ type: 'greetingOffered', greeting });
     } catch {
       // Tracking is best effort: a lost page view must never disturb the chat.
     }
+    this.dispatch({ type: 'viewAnswered' });
   }
 
   // ---- the visitor's intents ----

@@ -22,6 +22,9 @@ export interface WidgetState {
   /** The bot greeting offered by the events answer; not stored on the server until the visitor answers it. */
   greeting: Greeting | null;
   greetingDismissed: boolean;
+  /** The first page view's answer (with or without a greeting) is in: until then a window opened on the home screen
+   *  is one the visitor opened while the widget was still loading. */
+  firstViewAnswered: boolean;
   /** Name of the agent (or bot) typing right now. */
   typing: string | null;
   /** Latest time (seconds) an agent read the conversation. */
@@ -45,6 +48,7 @@ export const initialState: WidgetState = {
   messages: [],
   greeting: null,
   greetingDismissed: false,
+  firstViewAnswered: false,
   typing: null,
   agentReadTime: null,
   unread: 0,
@@ -62,6 +66,8 @@ export type Action =
   | { type: 'closed' }
   | { type: 'greetingOffered'; greeting: Greeting }
   | { type: 'greetingDismissed' }
+  /** A tracked event was answered (or failed) without a greeting. */
+  | { type: 'viewAnswered' }
   | { type: 'conversationResumed'; conversationId: number; status: ConversationStatus; messages: WireMessage[] }
   | { type: 'conversationStarted'; conversationId: number; messages: WireMessage[] }
   /** Messages from realtime, a POST answer or a catch-up fetch (`live`: just arrived, counts as unread). */
@@ -93,11 +99,18 @@ export function reduce(state: WidgetState, action: Action): WidgetState {
       return { ...state, open: true, unread: 0, greetingDismissed: true, screen: state.greeting || (state.conversationId !== null && state.status !== 'close') ? 'chat' : state.screen };
     case 'closed':
       return { ...state, open: false };
-    case 'greetingOffered':
+    case 'greetingOffered': {
+      const answered = state.firstViewAnswered ? state : { ...state, firstViewAnswered: true };
       // A greeting only opens a conversation; once one exists it has nothing to add.
-      if (state.conversationId !== null && state.status !== 'close') return state;
+      if (state.conversationId !== null && state.status !== 'close') return answered;
+      // A window opened before the first answer shows what it would have had the answer come first: the greeting's
+      // chat, not a home screen the visitor never chose. Later greetings leave the screen the visitor is on.
+      const screen = !state.firstViewAnswered && state.open && state.screen === 'home' ? 'chat' : state.screen;
       // After a closed conversation the greeting starts a new one, so the window starts afresh.
-      return { ...state, conversationId: null, status: null, messages: [], greeting: action.greeting, greetingDismissed: state.open };
+      return { ...answered, screen, conversationId: null, status: null, messages: [], greeting: action.greeting, greetingDismissed: state.open };
+    }
+    case 'viewAnswered':
+      return state.firstViewAnswered ? state : { ...state, firstViewAnswered: true };
     case 'greetingDismissed':
       return { ...state, greetingDismissed: true };
     case 'conversationResumed':

@@ -18,9 +18,27 @@ describe('widget state', () => {
     expect(opened.greetingDismissed).toBe(true); // the bubble goes once the window shows the greeting
   });
 
+  it('takes a window opened while the page view was unanswered to the greeting; later greetings leave the screen', () => {
+    // Opened before the answer came: the home screen was never the visitor's choice.
+    const early = run([{ type: 'configLoaded', config: config() }, { type: 'opened' }]);
+    expect(early.screen).toBe('home');
+    const greeted = reduce(early, { type: 'greetingOffered', greeting });
+    expect(greeted).toMatchObject({ screen: 'chat', greetingDismissed: true, firstViewAnswered: true });
+    expect(visibleMessages(greeted).map((m) => m.text)).toEqual(['Hi! Need help?']);
+    // Answered without a greeting, then one comes later (another page, a timed rule): the visitor stays on home.
+    const answered = run([{ type: 'viewAnswered' }, { type: 'greetingOffered', greeting }], early);
+    expect(answered.screen).toBe('home');
+    expect(answered.greeting).toEqual(greeting);
+    expect(reduce(answered, { type: 'viewAnswered' })).toBe(answered);
+    // A closed window is not moved: the bubble shows the greeting and opening goes to the chat.
+    const closed = run([{ type: 'configLoaded', config: config() }, { type: 'greetingOffered', greeting }]);
+    expect(closed).toMatchObject({ screen: 'home', greetingDismissed: false });
+    expect(reduce(closed, { type: 'opened' }).screen).toBe('chat');
+  });
+
   it('ignores a greeting while a conversation is open and drops it once one starts', () => {
     const inConv = run([{ type: 'conversationResumed', conversationId: 9, status: 'open', messages: [wire({ id: 1 })] }]);
-    expect(reduce(inConv, { type: 'greetingOffered', greeting })).toBe(inConv);
+    expect(reduce(inConv, { type: 'greetingOffered', greeting })).toEqual({ ...inConv, firstViewAnswered: true });
     const started = run([{ type: 'greetingOffered', greeting }, { type: 'conversationStarted', conversationId: 4, messages: [wire({ id: 1, senderType: 'bot' })] }]);
     expect(started.greeting).toBeNull();
     expect(started.conversationId).toBe(4);
