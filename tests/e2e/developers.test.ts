@@ -2,7 +2,7 @@
 // reads the public API), registers a webhook endpoint at a receiver this test starts, a visitor writes from the real
 // widget on /demo, the receiver gets a delivery that verifies with the Standard Webhooks library, the delivery shows
 // in the endpoint's log, and Resend sends it again with the same id. Screenshots of the page at 1248 and 1920 px,
-// light and dark, go to docs/screenshots/.
+// light and dark, go to E2E_SHOTS_DIR (support/screenshots.ts).
 // Needs a build (scripts/build-to.sh <dir>, then E2E_STATIC_DIR=<dir>).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,13 +15,13 @@ import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { widget } from './support/widget';
+import { SHOTS_DIR as SHOTS } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
 let receiver: http.Server;
 let receiverUrl: string;
 const received: Array<{ headers: Record<string, string>; body: string }> = [];
-const SHOTS = path.resolve('docs/screenshots');
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {

@@ -8,12 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import { apiCall, widget } from './support/widget';
-import { shootWidths } from './support/screenshots';
+import { SHOTS_DIR as SHOTS, shootWidths } from './support/screenshots';
 import type { RunningServer } from './support/server';
 import { freePort } from '../../scripts/lib/freePort';
 
 const WAIT_MS = 20_000;
-const SHOTS = 'docs/screenshots';
 let server: RunningServer;
 let browser: Browser;
 let ada: Page;

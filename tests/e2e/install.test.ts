@@ -12,10 +12,10 @@ import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { apiCall } from './support/widget';
+import { SHOTS_DIR as SHOTS } from './support/screenshots';
 import { widgetSnippet } from '../../src/domain/install/snippet';
 import { lookOf, type WidgetAppearance } from '../../src/domain/widgetAppearance';
 
-const SHOTS = path.resolve('docs/screenshots');
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,6 +1,7 @@
 // Issue 26 in Chromium: the new widget parts as a visitor meets them. Screenshots of the widget closed, on its home
 // screen and in a conversation, light and dark, at 1248 and 1920 px, with "Powered by Parley" (the project is moved
-// to the growth plan, which shows it), saved as docs/screenshots/widget-{closed,home,conversation}-{light,dark}-<px>.png.
+// to the growth plan, which shows it), saved in E2E_SHOTS_DIR (support/screenshots.ts) as
+// widget-{closed,home,conversation}-{light,dark}-<px>.png.
 // Every icon is drawn (an SVG with a size: no empty box where an emoji font is missing). Accessibility: the keyboard
 // reaches every control in a sensible order with a name for each, Escape closes the window and gives the focus back
 // to the launcher, and with reduced motion the window opens without animation. Also the phone width (390 px): the
@@ -14,11 +15,11 @@ import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import { STATIC_DIR, type RunningServer } from './support/server';
 import { apiCall, widget } from './support/widget';
+import { SHOTS_DIR as SHOTS } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
 let admin: string;
-const SHOTS = path.resolve('docs/screenshots');
 const WIDTHS = [1248, 1920] as const;
 const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server.url, method, url, admin, body);
 

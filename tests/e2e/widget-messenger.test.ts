@@ -2,7 +2,7 @@
 // team line, start), the emoji picker loaded from our own server (no CDN request, nothing refused by the CSP),
 // Parley('identify', …) with a valid and an invalid HMAC user hash, and the appearance preview in /settings/widget
 // changing the real widget in its iframe. Screenshots of the widget (closed, home, conversation) and of the
-// appearance settings at 1248 and 1920 px go to docs/screenshots/.
+// appearance settings at 1248 and 1920 px go to E2E_SHOTS_DIR (support/screenshots.ts).
 // Needs a build (scripts/build-to.sh <dir>, then E2E_STATIC_DIR=<dir>).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -13,11 +13,11 @@ import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import { STATIC_DIR, type RunningServer } from './support/server';
 import { apiCall, widget } from './support/widget';
+import { SHOTS_DIR as SHOTS } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
 let adminToken: string;
-const SHOTS = path.resolve('docs/screenshots');
 const WIDTHS = [1248, 1920] as const;
 
 const api = <T>(method: string, url: string, token: string, body?: unknown) => apiCall<T>(server.url, method, url, token, body);

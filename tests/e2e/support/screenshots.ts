@@ -1,8 +1,13 @@
 // Screenshots a browser test saves when its *_SHOTS_DIR is set: the page at the spec's minimum width (1248 px) and at
 // 1920 px, optionally in each colour scheme; the page is left at the tests' 1366 x 900 (and light) afterwards.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+
+/** Where the files that always shoot (their flow includes the screenshots) save them: E2E_SHOTS_DIR (docs/screenshots to
+ *  refresh the README's pictures), else a folder under the system's temp dir, so a test run never changes tracked files. */
+export const SHOTS_DIR = path.resolve(process.env.E2E_SHOTS_DIR || path.join(os.tmpdir(), 'parley-e2e-shots'));
 
 export interface ShotOptions {
   /** Each scheme in turn, named in the file (`<name>-<scheme>-<width>.png`); without, `<name>-<width>.png` as the page is. */
