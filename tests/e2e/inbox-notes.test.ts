@@ -156,26 +156,27 @@ describe('a conversation that is not here', () => {
 });
 
 describe('reply tools in a short window', () => {
+  // Polled: the lazy content and its data arrive, and the popover settles, in their own time (a loaded machine's).
   const inside = async (page: Page, name: string) => {
     const dialog = page.getByRole('dialog', { name });
     await dialog.waitFor();
-    // Let the lazy content and its data arrive, then the popover settle.
-    await page.waitForTimeout(800);
     const box = (await dialog.boundingBox())!;
     const view = page.viewportSize()!;
     return { top: box.y >= 0, bottom: box.y + box.height <= view.height, right: box.x + box.width <= view.width };
   };
+  const settlesInside = (page: Page, name: string) =>
+    expect.poll(() => inside(page, name), { timeout: 10_000 }).toEqual({ top: true, bottom: true, right: true });
 
   it('keeps the canned messages and GIF popovers fully inside the viewport', async () => {
     await openConversation(ada);
     await ada.setViewportSize({ width: 1248, height: 520 });
     await ada.getByRole('button', { name: 'Reply', exact: true }).click();
     await ada.getByRole('button', { name: 'Canned messages' }).click();
-    expect(await inside(ada, 'Canned messages')).toEqual({ top: true, bottom: true, right: true });
+    await settlesInside(ada, 'Canned messages');
     await ada.keyboard.press('Escape');
     await ada.getByRole('button', { name: 'Send a GIF' }).click();
     await ada.getByTestId('gif-feed').waitFor();
-    expect(await inside(ada, 'Send a GIF')).toEqual({ top: true, bottom: true, right: true });
+    await settlesInside(ada, 'Send a GIF');
     await ada.keyboard.press('Escape');
     await ada.setViewportSize({ width: 1366, height: 900 });
   });
