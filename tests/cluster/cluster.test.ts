@@ -10,14 +10,12 @@ import { startCluster, type RunningCluster } from '../../scripts/cluster/cluster
 import { openDatabase } from '../../server/db/database';
 import { createRepositories } from '../../server/db/repositories/index';
 import { buildProject, buildUser } from '../../server/db/builders';
-import { serializeFlow } from '../../src/domain/flows/serialize';
-import { textDoc } from '../../src/domain/flows/steps';
-import type { Flow } from '../../src/domain/flows/types';
 import type { ClientAppMessage, MissedEvents } from '../../src/domain/inbox/events';
 import type { InboxDetails, Message } from '../../src/domain/inbox/types';
 import { http, nextEvent, pusherAt, rawSocketAt, subscribed, tick } from './support';
 import { inboxTab } from './inboxTab';
 import { multipart, PNG_1x1 } from '../api/support/multipart';
+import { EVERYONE_IN_INBOX, liveChatFlow, storeFlow } from '../api/support/flows';
 import PusherServer from 'pusher';
 import { conversationPresenceChannel, projectChannel } from '../../src/domain/channels';
 import { VIEWERS_EVENT, type ViewersChange } from '../../src/domain/collision/viewers';
@@ -52,23 +50,9 @@ beforeAll(async () => {
   projectId = p.project.id;
   const ann = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Ann', img: 'https://img.test/ann.png' });
   const bobUser = await buildUser(repos, { projectId, roleId: p.agent.id, name: 'Bob', img: 'https://img.test/bob.png' });
-  const flow: Flow = {
-    name: 'wait',
-    status: 'active',
-    audienceId: null,
-    priority: 1,
-    version: 1,
-    topics: [],
-    greeting: { variants: [{ id: 'g', value: textDoc('Hello!'), gifs: [] }], buttons: [{ id: 'talk', label: 'Talk to a human', redirect: { kind: 'nextState', pathId: 'p' } }] },
-    paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyone', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: 3, offlineMessage: textDoc(OFFLINE) }] }],
-  };
-  flowId = (await repos.flows.create({ projectId, name: 'wait', status: 'active', audienceId: null, priority: 1, definition: serializeFlow(flow), now: 1 })).id;
-  const rr: Flow = {
-    ...flow,
-    name: 'round robin',
-    paths: [{ id: 'p', name: 'Human', steps: [{ id: 'live', type: 'app', message: textDoc('Connecting you.'), routing: { mode: 'everyoneInRoundrobin', destination: 'inbox', assignment: { teams: [], members: [] } }, waitSeconds: null, offlineMessage: textDoc(OFFLINE) }] }],
-  };
-  roundRobinFlowId = (await repos.flows.create({ projectId, name: 'round robin', status: 'active', audienceId: null, priority: 2, definition: serializeFlow(rr), now: 1 })).id;
+  flowId = await storeFlow(repos, projectId, liveChatFlow('wait', EVERYONE_IN_INBOX, 3, OFFLINE));
+  const roundRobin = liveChatFlow('round robin', { ...EVERYONE_IN_INBOX, mode: 'everyoneInRoundrobin' }, null, OFFLINE);
+  roundRobinFlowId = await storeFlow(repos, projectId, { ...roundRobin, priority: 2 });
   await db.close();
   const login = await http('POST', `${B}/app/login`, { email: ann.email, password: ann.password });
   expect(login.status).toBe(200);

@@ -1,6 +1,7 @@
 // Bot flows the API suites store straight through the repository: a Live Chat flow (a greeting button leading to a
 // human), and storing any flow as the builder would save it.
 import type { FastifyInstance } from 'fastify';
+import type { Repositories } from '../../../server/db/repositories/index';
 import { serializeFlow } from '../../../src/domain/flows/serialize';
 import { textDoc } from '../../../src/domain/flows/steps';
 import type { Flow, Routing } from '../../../src/domain/flows/types';
@@ -23,7 +24,10 @@ export function liveChatFlow(name: string, routing: Routing, waitSeconds: number
   };
 }
 
-/** Stores `flow` in the project (its name, status and priority; no audience); its id. */
-export async function saveFlow(app: FastifyInstance, projectId: number, flow: Flow): Promise<number> {
-  return (await app.repos.flows.create({ projectId, name: flow.name, status: flow.status, audienceId: null, priority: flow.priority, definition: serializeFlow(flow), now: 1 })).id;
+/** Stores `flow` in the project through `repos` (its name, status and priority; no audience); its id. */
+export async function storeFlow(repos: Repositories, projectId: number, flow: Flow): Promise<number> {
+  return (await repos.flows.create({ projectId, name: flow.name, status: flow.status, audienceId: null, priority: flow.priority, definition: serializeFlow(flow), now: 1 })).id;
 }
+
+/** The same through the app's repositories. */
+export const saveFlow = (app: FastifyInstance, projectId: number, flow: Flow): Promise<number> => storeFlow(app.repos, projectId, flow);
