@@ -201,13 +201,9 @@ export class WidgetController {
   }
 
   private async track(e: TrackedEvent): Promise<void> {
-    try {
-      const { greeting } = await this.api.event(e);
-      if (greeting) return this.dispatch({ type: 'greetingOffered', greeting });
-    } catch {
-      // Tracking is best effort: a lost page view must never disturb the chat.
-    }
-    this.dispatch({ type: 'viewAnswered' });
+    // Tracking is best effort: a lost page view must never disturb the chat.
+    const { greeting } = await this.api.event(e).catch(() => ({ greeting: null }));
+    this.dispatch(greeting ? { type: 'greetingOffered', greeting } : { type: 'viewAnswered' });
   }
 
   // ---- the visitor's intents ----
