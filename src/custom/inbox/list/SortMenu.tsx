@@ -14,7 +14,8 @@ export function SortMenu({ sort, onChange }: { sort: SortKey; onChange(sort: Sor
       value={sort}
       onChange={(e) => onChange(e.target.value as SortKey)}
       slotProps={{ htmlInput: { 'aria-label': UI.sortMenu } }}
-      sx={{ flex: '0 1 160px', minWidth: 110, '& .MuiSelect-select': { fontSize: 14 } }}
+      // Its own width (the longest label fits), shrinking with an ellipsis only where the column is narrower.
+      sx={{ flex: '0 1 auto', minWidth: 110, '& .MuiSelect-select': { fontSize: 14 } }}
     >
       {SORT_OPTIONS.map((o) => (
         <MenuItem key={o.key} value={o.key}>
