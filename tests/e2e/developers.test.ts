@@ -4,9 +4,7 @@
 // in the endpoint's log, and Resend sends it again with the same id. Screenshots of the page at 1248 and 1920 px,
 // light and dark, go to E2E_SHOTS_DIR (support/screenshots.ts).
 // Needs a build (scripts/build-to.sh <dir>, then E2E_STATIC_DIR=<dir>).
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -15,7 +13,7 @@ import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { widget } from './support/widget';
-import { SHOTS_DIR as SHOTS } from './support/screenshots';
+import { SHOTS_DIR as SHOTS, shootWidths } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,7 +35,6 @@ beforeAll(async () => {
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/parley-hooks`;
   // The receiver is on loopback: allow-listed the way the demo allow-lists its fakes (OUTBOUND_ALLOW_HOSTS).
   ({ server, browser } = await openServerAndBrowser({ env: { OUTBOUND_ALLOW_HOSTS: new URL(receiverUrl).host } }));
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await new Promise((r) => receiver.close(r));
@@ -103,24 +100,17 @@ describe('developers settings', () => {
     const row = log.getByTestId('delivery').filter({ hasText: delivery.headers['webhook-id']! });
     await row.waitFor();
     expect(await row.getByTestId('attempt').first().textContent()).toContain('200');
-    for (const width of [1248, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(SHOTS, `developers-delivery-log-${width}.png`) });
-    }
+    await shootWidths(page, SHOTS, 'developers-delivery-log');
     const before = received.length;
     await row.getByRole('button', { name: 'Resend' }).click();
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(before + 1);
     expect(received.at(-1)!.headers['webhook-id']).toBe(delivery.headers['webhook-id']);
     await expect.poll(() => row.getByTestId('attempt').count(), { timeout: 10_000 }).toBe(2);
     await log.getByRole('button', { name: 'Close' }).click();
+    // The page as it is left: the dialog gone (not fading), and the toasts of the steps above too.
+    await log.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
     expect(errors).toEqual([]);
-
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [1248, 1920]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: path.join(SHOTS, `developers-${scheme}-${width}.png`), fullPage: true });
-      }
-    }
+    await shootWidths(page, SHOTS, 'developers', { schemes: ['light', 'dark'], fullPage: true });
   }, 120_000);
 });
