@@ -3,8 +3,6 @@
 // visitor panel (the knowledge tab is open by default), inserts an article link into the reply and sends it; then
 // creates a ticket prefilled from the conversation and sees §8's toast with the fake's ticket id; and creates a
 // Service Cloud case. With HELPDESK_SHOTS=<folder> it also saves screenshots of each tab at 1248 and 1920 px.
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startMockServer, type MockServer } from '../../mock-server/index';
@@ -13,6 +11,7 @@ import { newPage, signIn } from './support/browser';
 import { closeAfterFile, openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { visitorSees, type E2EVisitor } from './support/visitor';
+import { shootWidths } from './support/screenshots';
 
 let server: RunningServer;
 let mocks: MockServer;
@@ -59,16 +58,7 @@ const zendesk = () => agent.getByRole('region', { name: 'Zendesk' });
 const serviceCloud = () => agent.getByRole('region', { name: 'Service Cloud' });
 const editor = () => agent.getByRole('textbox', { name: 'Reply to Jane Doe...' });
 
-async function shots(name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await agent.setViewportSize({ width, height: 1000 });
-    await agent.waitForTimeout(150);
-    await agent.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
-  }
-  await agent.setViewportSize({ width: 1366, height: 900 });
-}
+const shots = (name: string) => shootWidths(agent, SHOTS, name, { height: 1000, settleMs: 150 });
 
 describe('Zendesk in the inbox', () => {
   it('searches the help center (knowledge tab first) and inserts an article link into the reply', async () => {

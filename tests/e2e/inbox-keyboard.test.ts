@@ -2,13 +2,13 @@
 // finding a conversation by a word of its message and opening it, and finding a person by name and opening their
 // contact page. INBOX_SHOTS_DIR=<dir> saves the cheat sheet and
 // the palette at 1248 and 1920 px, light and dark.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { visitorSays, visitorSession, visitorStarts } from './support/visitor';
+import { shootWidths } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,20 +19,7 @@ let needle: number;
 const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [1248, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png` });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name, { schemes: ['light', 'dark'], settleMs: 250 });
 
 const PALETTE_INPUT = 'Search pages, actions, conversations and people';
 const openId = (page: Page) => Number(new URL(page.url()).pathname.split('/')[2] ?? NaN);

@@ -1,13 +1,13 @@
 // Issue 25 in a browser: `/` focuses the inbox search, a typed prefix lists the conversation with the matched word
 // marked, and a click opens the thread scrolled to that message (older than the first page, so pages load until it
 // is there), marked for a moment. INBOX_SHOTS_DIR=<dir> saves the results at 1248 and 1920 px, light and dark.
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
 import { openServerAndBrowser } from './support/fixture';
 import type { RunningServer } from './support/server';
 import { visitorSays, visitorSession, visitorStarts } from './support/visitor';
+import { shootWidths } from './support/screenshots';
 
 let server: RunningServer;
 let browser: Browser;
@@ -18,16 +18,7 @@ const SHOTS = process.env.INBOX_SHOTS_DIR ?? '';
 vi.setConfig({ testTimeout: 180_000 });
 const WAIT_MS = 60_000;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1248, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootWidths(page, SHOTS, name);
 
 beforeAll(async () => {
   ({ server, browser } = await openServerAndBrowser());
