@@ -1,7 +1,7 @@
 // Issue 25 in a browser: five conversations triaged with the keyboard alone (reply, tag, close, next), and Cmd/Ctrl-K
 // finding a conversation by a word of its message and opening it, and finding a person by name and opening their
-// contact page. INBOX_SHOTS_DIR=<dir> saves the cheat sheet and
-// the palette at 1248 and 1920 px, light and dark.
+// contact page; reopened at once after Escape, it still takes the caret. INBOX_SHOTS_DIR=<dir> saves the cheat sheet
+// and the palette at 1248 and 1920 px, light and dark.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser';
@@ -108,6 +108,24 @@ describe('inbox keyboard', () => {
     await ada.waitForURL(new RegExp(`/inbox/${needle}\\?`));
     await ada.getByTestId('thread').getByText('My marmalade order never arrived').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('closes on Escape; reopened while it still fades out, it has the caret in its field', async () => {
+    const input = ada.getByRole('combobox', { name: PALETTE_INPUT });
+    for (let i = 0; i < 3; i++) {
+      await ada.locator('body').click({ position: { x: 5, y: 5 } });
+      await ada.keyboard.press('ControlOrMeta+k');
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Closed, a click elsewhere (the focus leaves the field), and open again before the fade ends.
+      await ada.keyboard.press('Escape');
+      await ada.locator('body').click({ position: { x: 5, y: 5 } });
+      await ada.keyboard.press('ControlOrMeta+k');
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement), { timeout: 3000 }).toBe(true);
+      await ada.keyboard.type('x');
+      await expect.poll(() => input.inputValue()).toBe('x');
+      await ada.keyboard.press('Escape');
+      await ada.getByRole('dialog', { name: 'Command palette' }).waitFor({ state: 'detached' });
+    }
   });
 
   it('finds a person by name with Cmd/Ctrl-K and opens their contact page', async () => {

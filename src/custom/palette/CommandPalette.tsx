@@ -1,7 +1,7 @@
 // The Cmd/Ctrl-K command palette: MUI's Autocomplete (ARIA combobox and listbox) in a Dialog (focus trapped),
 // always open; arrow keys move, Enter runs the choice: a page, an action on the open conversation, a
 // conversation found by the inbox search, or a person's contact page (People: only for users who may open Contacts).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Autocomplete, Box, CircularProgress, Dialog, InputAdornment, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -17,6 +17,13 @@ const CONTACTS_PAGE = '/contacts';
 
 export function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // Every opening puts the caret in the field. autoFocus only acts when the field mounts, and a palette reopened
+  // while it was still fading out keeps its field: MUI's focus trap then focused the dialog itself, and what the
+  // user typed went nowhere. This effect runs after the trap's own.
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   const session = useShellSession();
   const navigate = useNavigate();
   const commands = useOpenConversationCommands();
@@ -60,6 +67,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
         onInputChange={(_e, value, reason) => reason === 'input' && setText(value)}
         value={null}
         onChange={(_e, o) => o && run(o)}
+        // The always-open list takes Escape before the dialog hears it: Escape closes the palette from here.
+        onClose={(_e, reason) => reason === 'escape' && close()}
         noOptionsText={PALETTE_UI.empty}
         loading={isFetching && options.length === 0}
         slotProps={{ popper: { sx: { position: 'static !important', transform: 'none !important', width: '100% !important' } }, paper: { elevation: 0, square: true }, listbox: { sx: { maxHeight: '55vh' }, 'aria-label': PALETTE_UI.title } }}
@@ -99,6 +108,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose(): vo
           <TextField
             {...params}
             autoFocus
+            inputRef={input}
             placeholder={PALETTE_UI.input}
             variant="outlined"
             margin="none"

@@ -63,6 +63,16 @@ afterEach(() => {
 });
 
 describe('command palette', () => {
+  it('closes on Escape typed in its field, and each opening puts the caret there', async () => {
+    renderShell();
+    const input = openPalette();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.keyDown(input, { key: 'Escape', code: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Search pages, actions, conversations and people' })).toBeNull());
+    const again = openPalette();
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
   it('opens on Ctrl-K in a dialog and lists the pages the menu shows, filtered as you type', async () => {
     renderShell();
     const input = openPalette();
