@@ -11,15 +11,12 @@
 // Run: node --import tsx bench/request-floor.ts
 import Fastify from 'fastify';
 import { Cleanup, runBenchmark } from './support/lifecycle';
-import { startInProcessServer } from './support/inProcessServer';
-import { httpClient } from './support/http';
-import { prepareDeliveryData } from './support/deliveryFixture';
-import { openConversations } from './support/steadySender';
 import { shortSql, traceSql } from './support/sqlTrace';
 import { printHeader } from './support/machine';
 import { pinFromEnv } from './support/pinning';
 import { describeSpeed, speedReference } from './support/speedReference';
 import { keepAlivePoster as poster, type Post } from './support/keepAlivePoster';
+import { embeddedVisitor } from './support/embeddedVisitor';
 import { positiveIntEnv } from './support/envNumber';
 
 const ENV_KEYS = ['BENCH_REQUESTS', 'BENCH_ROUNDS', 'BENCH_PIN'] as const;
@@ -48,14 +45,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   printHeader('visitor message request path: whole, bare HTTP, SQLite, Parley', 'bench/request-floor.ts', ENV_KEYS, {
     lines: { pinning: cpus ? 'this process (server and client) on cpu 1 (taskset; BENCH_PIN=0 turns it off)' : pin.describe },
   });
-  const dataDir = cleanup.tempDir('parley-bench-floor-');
-  const [project] = await prepareDeliveryData(dataDir, { projects: 1, agentsPerProject: 1 });
-  const { app, base } = await startInProcessServer(cleanup, dataDir);
-  const sqlite = app.db.sqlite;
-  if (!sqlite) throw new Error('this benchmark needs the embedded SQLite database');
-  const [visitor] = await openConversations(httpClient(base), [project!.widgetKey]);
-  const path = `/app/visitor/conversations/${visitor!.conversationId}/messages`;
-  const parley = poster(base, path, visitor!.token);
+  const { sqlite, path, token, post: parley } = await embeddedVisitor(cleanup, 'parley-bench-floor-');
 
   // The bare route answers the same bytes Parley answered (same size, same JSON work for the client).
   const answer = JSON.parse(await parley(JSON.stringify({ text: 'the answer to copy' }))) as unknown;
@@ -67,7 +57,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
 
   const speedBefore = speedReference(cpus);
   const whole = await cpuPerRequest(parley, 'parley');
-  const bareHttp = await cpuPerRequest(poster(bareBase, path, visitor!.token), 'bare');
+  const bareHttp = await cpuPerRequest(poster(bareBase, path, token), 'bare');
   const traced = 500;
   const t = await traceSql(sqlite, async () => {
     for (let i = 0; i < traced; i++) await parley(JSON.stringify({ text: `traced ${i}` }));

@@ -4,13 +4,9 @@
 // One server in this process on cpu 1, one request at a time, rounds alternating; CPU of the process per message.
 // Run: node --import tsx bench/search-index-cost.ts
 import { Cleanup, runBenchmark } from './support/lifecycle';
-import { startInProcessServer } from './support/inProcessServer';
-import { httpClient } from './support/http';
-import { prepareDeliveryData } from './support/deliveryFixture';
-import { openConversations } from './support/steadySender';
 import { printHeader } from './support/machine';
 import { pinFromEnv } from './support/pinning';
-import { keepAlivePoster } from './support/keepAlivePoster';
+import { embeddedVisitor } from './support/embeddedVisitor';
 import { SEARCH_MESSAGE_TYPES } from '../server/db/searchPending';
 import { positiveIntEnv } from './support/envNumber';
 
@@ -28,13 +24,7 @@ async function main(cleanup: Cleanup): Promise<boolean> {
   printHeader('search index cost per visitor message: immediate vs batched', 'bench/search-index-cost.ts', ENV_KEYS, {
     lines: { pinning: pin.serverCpus === null ? pin.describe : 'this process (server and client) on cpu 1 (taskset; BENCH_PIN=0 turns it off)' },
   });
-  const dataDir = cleanup.tempDir('parley-bench-fts-');
-  const [project] = await prepareDeliveryData(dataDir, { projects: 1, agentsPerProject: 1 });
-  const { app, base } = await startInProcessServer(cleanup, dataDir);
-  const sqlite = app.db.sqlite;
-  if (!sqlite) throw new Error('this benchmark needs the embedded SQLite database');
-  const [visitor] = await openConversations(httpClient(base), [project!.widgetKey]);
-  const post = keepAlivePoster(base, `/app/visitor/conversations/${visitor!.conversationId}/messages`, visitor!.token);
+  const { app, sqlite, post } = await embeddedVisitor(cleanup, 'parley-bench-fts-');
   const batched = (sqlite.prepare(`select sql from sqlite_master where name = 'search_messages_ai'`).pluck().get() as string) ?? '';
   if (!batched.includes('search_pending')) throw new Error('expected migration 041: messages noted in search_pending');
   const use = (trigger: string) => sqlite.exec(`drop trigger search_messages_ai; ${trigger}`);
