@@ -41,12 +41,16 @@ export function startSearchIndexer(sqlite: SQLite.Database, opts: SearchIndexerO
     }
     return done;
   };
+  let failing = false;
   const timer = setInterval(() => {
     try {
       tick();
+      failing = false;
     } catch (err) {
-      // A failed batch rolled back and stays noted: the next tick, or the next search, indexes it.
-      process.emitWarning(`search indexing failed: ${(err as Error).message}`);
+      // A failed batch rolled back and stays noted: the next tick, or the next search, indexes it. Said once per
+      // failing spell, not five times a second while a disk stays full.
+      if (!failing) process.emitWarning(`search indexing failed: ${(err as Error).message}`);
+      failing = true;
     }
   }, opts.intervalMs ?? 200);
   timer.unref();

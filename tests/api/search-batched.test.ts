@@ -1,7 +1,8 @@
 // Issue 30: on SQLite a message enters the full-text index in batches (migration 041, server/db/searchIndexer.ts),
 // not in the transaction that writes it. What must still hold: a search finds every message written before it (it
 // indexes what is noted first); an edit or a delete of a message still waiting changes what is found at once; the
-// indexer never runs inside a request's open transaction; a backlog goes a batch per transaction. The search itself
+// indexer never runs inside a request's open transaction; a backlog goes a batch per transaction; a failing batch stays
+// noted, is warned of once per failing spell, and is indexed by the next good tick. The search itself
 // runs on PostgreSQL too (TEST_DATABASE_URL), where messages are indexed by their own trigger as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -95,6 +96,36 @@ describe('the search index fills in batches', () => {
     } finally {
       oneBatch.stop();
       toTheEnd.stop();
+    }
+  });
+
+  it('a failing batch stays noted and is said once per failing spell; the next good tick indexes it', async () => {
+    if (!onSqlite()) return expect(app.db.dialect).toBe('postgres');
+    const v = await newVisitor(app, widgetKey, { name: 'Fay' });
+    await startConversation(app, v, 'failing axolotlbox');
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    const indexer = startSearchIndexer(raw(), { intervalMs: 10 });
+    const failBatches = (on: boolean) =>
+      raw().exec(on ? `create temp trigger fail_forget before delete on search_pending begin select raise(abort, 'disk full'); end` : 'drop trigger temp.fail_forget');
+    try {
+      failBatches(true);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(warnings.filter((w) => w.includes('search indexing failed: disk full'))).toHaveLength(1);
+      expect(pendingIds().length).toBeGreaterThan(0);
+      expect(indexedIds('axolotlbox')).toEqual([]);
+      failBatches(false);
+      await expect.poll(() => pendingIds(), { timeout: 2000 }).toEqual([]);
+      expect(indexedIds('axolotlbox')).toHaveLength(1);
+      // A new failing spell is said again.
+      await visitorSays(app, v, (await found('axolotlbox'))[0]!, 'failing axolotlbox again');
+      failBatches(true);
+      await expect.poll(() => warnings.length, { timeout: 2000 }).toBe(2);
+    } finally {
+      indexer.stop();
+      if (raw().prepare(`select 1 from sqlite_temp_master where name = 'fail_forget'`).get()) failBatches(false);
+      process.off('warning', onWarning);
     }
   });
 });
